@@ -1,0 +1,1 @@
+"""Turns the YAML entries into a verified, bilingual MkDocs site."""

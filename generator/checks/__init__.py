@@ -1,0 +1,1 @@
+"""Validation checks, one concern per module. Each exposes `check(corpus) -> list[Problem]`."""

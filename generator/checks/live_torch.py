@@ -1,0 +1,59 @@
+"""Entries agree with the installed torch: the id resolves, parameter names, order and defaults match."""
+from __future__ import annotations
+
+from generator.corpus import Corpus
+from generator.live import LiveParam, resolve, signatures
+from generator.loader import Document
+from generator.problems import Problem
+
+CALLABLE_KINDS = {"function", "method", "class", "context-manager", "decorator"}
+
+
+def _names(params: list[LiveParam]) -> list[str]:
+    return [p.name for p in params]
+
+
+def _check_parameters(doc: Document, live: list[list[LiveParam]]) -> list[Problem]:
+    entry_params = [p for p in doc.data.get("parameters") or [] if isinstance(p, dict)]
+    names = [str(p.get("name")) for p in entry_params]
+    matching = [params for params in live if _names(params) == names]
+    if not matching:
+        closest = min(live, key=lambda params: len(set(_names(params)) ^ set(names)))
+        differing = [a for a, b in zip(names, _names(closest)) if a != b]
+        extra = [n for n in names if n not in _names(closest)]
+        missing = [n for n in _names(closest) if n not in names]
+        detail = "; ".join(filter(None, [
+            f"not in torch: {', '.join(extra)}" if extra else "",
+            f"missing: {', '.join(missing)}" if missing else "",
+            f"order differs at: {', '.join(differing)}" if not extra and not missing and differing else "",
+        ]))
+        live_text = ", ".join(_names(closest)) or "(none)"
+        return [doc.problem(("parameters",), "E301", f"entry has ({', '.join(names) or 'none'}), torch has ({live_text}): {detail}")]
+    problems = []
+    defaults = {p.name: p.default for p in matching[0]}
+    for index, param in enumerate(entry_params):
+        live_default, given = defaults.get(str(param.get("name"))), param.get("default")
+        if given is not None and live_default is not None and str(given).strip() != live_default:
+            problems.append(doc.problem(("parameters", index, "default"), "E302",
+                                        f"`{param['name']}` default is {given!r} in the entry, {live_default} in torch"))
+    return problems
+
+
+def check(corpus: Corpus) -> list[Problem]:
+    problems: list[Problem] = []
+    for doc in corpus.documents:
+        if doc.family != "entry" or not isinstance(doc.data.get("id"), str):
+            continue
+        try:
+            obj = resolve(doc.id)
+        except LookupError as exc:
+            problems.append(doc.problem(("id",), "E300", f"`{doc.id}`: {exc}"))
+            continue
+        if doc.data.get("kind") not in CALLABLE_KINDS or not isinstance(doc.data.get("parameters"), list):
+            continue
+        live = signatures(obj, doc.id.rsplit(".", 1)[-1])
+        if not live:
+            problems.append(doc.problem(("parameters",), "E303", f"torch exposes no signature for `{doc.id}` (no inspect.signature, no signature line in its docstring)"))
+            continue
+        problems.extend(_check_parameters(doc, live))
+    return problems

@@ -1,0 +1,25 @@
+"""Entry text is Markdown without raw HTML, scripts or placeholders."""
+from __future__ import annotations
+
+import re
+
+from generator.corpus import Corpus
+from generator.model import texts
+from generator.problems import Problem
+
+PLACEHOLDER = re.compile(r"TODO|FIXME|待填写|待补充")
+CODE = re.compile(r"```.*?```|`[^`\n]*`", re.DOTALL)
+HTML = re.compile(r"<\s*/?\s*[A-Za-z][A-Za-z0-9-]*(\s[^>]*)?/?>|<!--|javascript\s*:|\bon[a-z]+\s*=\s*[\"']", re.IGNORECASE)
+
+
+def check(corpus: Corpus) -> list[Problem]:
+    problems: list[Problem] = []
+    for doc in corpus.documents:
+        for path, text in texts(doc.data):
+            field = ".".join(map(str, path))
+            if PLACEHOLDER.search(text):
+                problems.append(doc.problem(path, "E110", f"{field} still holds a placeholder"))
+            found = HTML.search(CODE.sub("", text))
+            if found:
+                problems.append(doc.problem(path, "E120", f"{field} contains `{found.group(0)[:40]}`"))
+    return problems

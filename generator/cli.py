@@ -1,0 +1,32 @@
+"""`python -m generator COMMAND`: a thin dispatcher; each command lives in generator/commands/."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from generator.errors import UserError
+
+COMMANDS = {
+    "validate": "check every entry against the schema, the links, the snippets and the installed torch",
+    "verify": "run every snippet and check its expected outcome",
+    "build": "validate, generate the Markdown and build the site into site/",
+}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m generator", description="PyTorch API knowledge base generator")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    modules = {}
+    for name, help_text in COMMANDS.items():
+        module = importlib.import_module(f"generator.commands.{name}")
+        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
+        modules[name] = module
+    args = parser.parse_args(argv)
+    try:
+        return modules[args.command].run(args)
+    except UserError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,41 @@
+"""`build`: validate, run (or reuse) snippet results, generate Markdown, build the site into site/."""
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+from generator import paths
+from generator.corpus import load_corpus
+from generator.errors import UserError
+from generator.generate import generate
+from generator.problems import report
+from generator.site import build_site
+from generator.validation import validate
+from generator.verification import run_snippets
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--site-dir", type=Path, default=paths.SITE, help="output folder (default: site/)")
+    parser.add_argument("--no-site", action="store_true", help="generate the Markdown only, skip the site builder")
+
+
+def run(args: argparse.Namespace) -> int:
+    started = time.monotonic()
+    corpus = load_corpus()
+    problems = validate(corpus)
+    if problems:
+        print(report(problems))
+        raise UserError("validation failed; nothing was built")
+    outcomes = run_snippets(corpus, use_cache=True)
+    failures = [o for o in outcomes if o.failure]
+    for outcome in failures:
+        print(f"FAIL {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: {outcome.failure}")
+    if failures:
+        raise UserError(f"{len(failures)} snippet(s) failed; nothing was built (run `python -m generator verify`)")
+    generated = generate(corpus, outcomes)
+    print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
+    if not args.no_site:
+        build_site(generated.navs, args.site_dir)
+        print(f"site: {paths.rel(args.site_dir)}/ built in {time.monotonic() - started:.1f} s")
+    return 0

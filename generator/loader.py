@@ -1,0 +1,112 @@
+"""Safe YAML loading that keeps the line and column of every key and list item.
+
+Anchors and aliases are refused while composing, so an alias bomb ("billion laughs") is
+rejected before anything is expanded; file size is checked before parsing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.paths import rel
+from generator.problems import Problem
+
+MAX_BYTES = 256 * 1024
+JsonPath = tuple[Any, ...]
+
+
+@dataclass
+class Document:
+    """One YAML file: its data and where each value came from."""
+
+    path: Path
+    family: str  # "entry", "error" or "guide"
+    data: dict[str, Any]
+    positions: dict[JsonPath, tuple[int, int]] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        value = self.data.get("id")
+        return value if isinstance(value, str) else self.path.stem
+
+    @property
+    def shown_path(self) -> str:
+        return rel(self.path)
+
+    def where(self, json_path: JsonPath) -> tuple[int, int]:
+        """Line and column of the deepest known ancestor of json_path."""
+        path = tuple(json_path)
+        while path not in self.positions and path:
+            path = path[:-1]
+        return self.positions.get(path, (1, 1))
+
+    def problem(self, json_path: JsonPath, code: str, message: str) -> Problem:
+        line, column = self.where(json_path)
+        return Problem(self.shown_path, line, column, code, message)
+
+
+class _AliasRefused(Exception):
+    def __init__(self, mark: yaml.Mark) -> None:
+        super().__init__("anchors and aliases are not allowed")
+        self.mark = mark
+
+
+class _Loader(yaml.SafeLoader):
+    def compose_node(self, parent, index):  # type: ignore[override]
+        event = self.peek_event()
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise _AliasRefused(event.start_mark)
+        return super().compose_node(parent, index)
+
+
+def _positions(node: yaml.Node, path: JsonPath, out: dict[JsonPath, tuple[int, int]]) -> None:
+    if isinstance(node, yaml.MappingNode):
+        for key_node, value_node in node.value:
+            key_path = path + (key_node.value,)
+            out[key_path] = (key_node.start_mark.line + 1, key_node.start_mark.column + 1)
+            _positions(value_node, key_path, out)
+    elif isinstance(node, yaml.SequenceNode):
+        for index, item in enumerate(node.value):
+            item_path = path + (index,)
+            out[item_path] = (item.start_mark.line + 1, item.start_mark.column + 1)
+            _positions(item, item_path, out)
+
+
+def family_of(path: Path, entries_root: Path) -> str:
+    top = path.relative_to(entries_root).parts[0]
+    return {"errors": "error", "guides": "guide"}.get(top, "entry")
+
+
+def load(path: Path, entries_root: Path) -> tuple[Document | None, list[Problem]]:
+    """Load one file. Returns the document, or None with the problems that stopped it."""
+    shown = rel(path)
+    raw = path.read_bytes()
+    if len(raw) > MAX_BYTES:
+        return None, [Problem(shown, 1, 1, "E003", f"{len(raw)} bytes, the limit is {MAX_BYTES}")]
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        return None, [Problem(shown, line, 1, "E002", f"byte 0x{raw[exc.start]:02x} at offset {exc.start}")]
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        data = loader.construct_document(node) if node is not None else None
+    except _AliasRefused as exc:
+        return None, [Problem(shown, exc.mark.line + 1, exc.mark.column + 1, "E004", str(exc))]
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = str(exc.problem or exc.context or "cannot parse")
+        code = "E005" if "\\t" in problem or "\t" in problem else "E001"
+        return None, [Problem(shown, line, column, code, problem)]
+    finally:
+        loader.dispose()
+    if not isinstance(data, dict):
+        return None, [Problem(shown, 1, 1, "E006", f"found {type(data).__name__}")]
+    positions: dict[JsonPath, tuple[int, int]] = {}
+    _positions(node, (), positions)
+    return Document(path, family_of(path, entries_root), data, positions), []

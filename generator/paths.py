@@ -1,0 +1,21 @@
+"""Where things live in the repository. Every other module asks here."""
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+ENTRIES = ROOT / "entries"
+SNIPPETS = ROOT / "snippets"
+SCHEMA = ROOT / "schema"
+BUILD = ROOT / "build"
+DOCS = BUILD / "docs"
+SITE = ROOT / "site"
+CACHE = ROOT / ".cache"
+OVERRIDES = ROOT / "site_overrides"
+MKDOCS_YML = ROOT / "mkdocs.yml"
+
+
+def rel(path: Path) -> str:
+    """Path as shown to contributors: relative to the repository when inside it."""
+    try:
+        return str(path.resolve().relative_to(ROOT))
+    except ValueError:
+        return str(path)

@@ -1,0 +1,116 @@
+"""Renders every page of one language from the Jinja templates.
+
+Entry text is passed to templates as data, never compiled as template source, so `{{ ... }}`
+inside an entry appears literally. Text is also escaped for raw HTML outside code spans.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jinja2
+import yaml
+
+from generator.loader import Document
+from generator.render.site_model import CODE_SPAN, LANGS, SiteModel, module_of, page_path
+
+TEMPLATES = Path(__file__).parent / "templates"
+LAYERS = ("tensor", "autograd", "nn", "optim", "data", "device", "acceleration", "distributed", "deploy")
+
+
+@lru_cache(maxsize=1)
+def strings() -> dict[str, Any]:
+    return yaml.safe_load((Path(__file__).parent / "strings.yaml").read_text(encoding="utf-8"))
+
+
+def _escape_html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def fence(code: str, lang: str = "") -> str:
+    """A fenced block longer than any backtick run inside the code."""
+    longest = max((len(run) for run in re.findall(r"`+", code)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}{lang}\n{code.rstrip()}\n{ticks}"
+
+
+class Renderer:
+    def __init__(self, model: SiteModel, lang: str) -> None:
+        assert lang in LANGS
+        self.model, self.lang = model, lang
+        self.env = jinja2.Environment(
+            loader=jinja2.FileSystemLoader(TEMPLATES),
+            autoescape=False,  # Markdown output; entry text is escaped by the `md` filter instead
+            keep_trailing_newline=True,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+        self.env.filters.update(md=self.markdown, fence=fence, label=self.label, layer=self.layer_text)
+        self.current = ""
+
+    # --- filters -----------------------------------------------------------
+    def label(self, key: str, group: str = "labels") -> str:
+        return strings()[group][key][self.lang]
+
+    def layer_text(self, layer: str, key: str = "name") -> str:
+        value = strings()["layers"][layer][key]
+        return value[self.lang] if isinstance(value, dict) else value
+
+    def markdown(self, value: Any) -> str:
+        """Entry text in this language: raw HTML escaped, API names in code spans linked."""
+        text = value[self.lang] if isinstance(value, dict) else str(value)
+        pieces, last = [], 0
+        for match in CODE_SPAN.finditer(text):
+            pieces.append(_escape_html(text[last:match.start()]))
+            pieces.append(self._autolink(match))
+            last = match.end()
+        pieces.append(_escape_html(text[last:]))
+        return "".join(pieces)
+
+    def _autolink(self, match: re.Match[str]) -> str:
+        target = self.model.short_names.get(match.group(2).strip().rstrip("()"))
+        current_id = getattr(self, "current_id", None)
+        if target and target != current_id:
+            return f"[{match.group(0)}]({self.model.link(self.current, target)})"
+        return match.group(0)
+
+    # --- pages -------------------------------------------------------------
+    def _render(self, template: str, path: str, **context: Any) -> str:
+        self.current = path
+        self.current_id = context.get("doc").id if context.get("doc") else None
+        return self.env.get_template(template).render(
+            lang=self.lang, model=self.model, path=path, link=lambda target: self.model.link(path, target),
+            title_of=self.title_of, **context,
+        )
+
+    def title_of(self, doc: Document) -> str:
+        if doc.family == "entry":
+            return doc.id
+        return doc.data["title"][self.lang]
+
+    def document(self, doc: Document) -> str:
+        template = {"entry": "entry.md.j2", "error": "error.md.j2", "guide": "guide.md.j2"}[doc.family]
+        verified, skipped = self.model.verified_devices(doc)
+        return self._render(template, page_path(doc), doc=doc, e=doc.data, verified=verified, skipped=skipped,
+                            snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []),
+                            source=self.model.source_paths.get(doc.id, ""))
+
+    def layer_index(self, layer: str) -> str:
+        docs = [d for d in self.model.documents if d.family == "entry" and d.data.get("layer") == layer]
+        groups: dict[str, list[Document]] = {}
+        for doc in sorted(docs, key=lambda d: d.id):
+            groups.setdefault(module_of(doc), []).append(doc)
+        return self._render("layer_index.md.j2", f"{layer}/index.md", layer=layer, groups=groups)
+
+    def family_index(self, family: str) -> str:
+        docs = sorted((d for d in self.model.documents if d.family == family), key=lambda d: d.id)
+        folder = {"error": "errors", "guide": "guides"}[family]
+        return self._render("family_index.md.j2", f"{folder}/index.md", family=family, docs=docs)
+
+    def home(self) -> str:
+        counts = {layer: sum(1 for d in self.model.documents if d.data.get("layer") == layer) for layer in LAYERS}
+        guides = sorted((d for d in self.model.documents if d.family == "guide"), key=lambda d: d.id)
+        errors = sum(1 for d in self.model.documents if d.family == "error")
+        return self._render("home.md.j2", "index.md", layers=LAYERS, counts=counts, guides=guides, error_count=errors)

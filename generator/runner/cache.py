@@ -1,0 +1,40 @@
+"""Results of snippet runs, cached by hash of snippet source + torch version + device."""
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+from typing import Any
+
+from generator import paths
+
+RUNNER_VERSION = "1"  # bump when the runner's result format changes
+
+
+def key(source: bytes, torch_version: str, device: str) -> str:
+    digest = hashlib.sha256()
+    for part in (RUNNER_VERSION.encode(), torch_version.encode(), device.encode(), source):
+        digest.update(len(part).to_bytes(8, "little"))
+        digest.update(part)
+    return digest.hexdigest()
+
+
+class ResultCache:
+    def __init__(self, folder: Path = paths.CACHE / "snippets") -> None:
+        self.folder = folder
+
+    def _file(self, cache_key: str) -> Path:
+        return self.folder / cache_key[:2] / f"{cache_key}.json"
+
+    def get(self, cache_key: str) -> dict[str, Any] | None:
+        try:
+            return json.loads(self._file(cache_key).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+
+    def put(self, cache_key: str, result: dict[str, Any]) -> None:
+        target = self._file(cache_key)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        temporary = target.with_suffix(".tmp")
+        temporary.write_text(json.dumps(result, ensure_ascii=False, sort_keys=True), encoding="utf-8")
+        temporary.replace(target)

@@ -1,0 +1,95 @@
+"""Feeds snippet jobs to warm workers, one per core, and collects their results."""
+from __future__ import annotations
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from generator import paths
+
+DEFAULT_MEMORY_MB = 4096
+
+
+@dataclass(frozen=True)
+class Job:
+    key: Any  # caller's handle, returned with the result
+    path: Path
+    device: str
+    timeout: float
+    memory_mb: int = DEFAULT_MEMORY_MB
+
+
+class _Worker:
+    def __init__(self) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "generator.runner.worker"],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=paths.ROOT,
+            env={**os.environ, "PYTHONPATH": str(paths.ROOT)},
+        )
+        hello = self.process.stdout.readline()
+        if not hello:
+            raise RuntimeError("snippet worker failed to start (could not import torch?)")
+
+    def run(self, job: Job, number: int) -> dict[str, Any]:
+        message = {"job": number, "path": str(job.path.resolve()), "device": job.device,
+                   "timeout": job.timeout, "memory_mb": job.memory_mb}
+        self.process.stdin.write(json.dumps(message) + "\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError("snippet worker died")
+        return json.loads(line)
+
+    def close(self) -> None:
+        if self.process.stdin:
+            self.process.stdin.close()
+        self.process.wait(timeout=10)
+
+
+def workers_wanted(jobs: int) -> int:
+    return max(1, min(jobs, len(os.sched_getaffinity(0))))
+
+
+def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None]) -> None:
+    """Run every job; on_result is called (from worker threads, serialised) as each finishes."""
+    if not jobs:
+        return
+    pending: queue.Queue[tuple[int, Job]] = queue.Queue()
+    for number, job in enumerate(jobs):
+        pending.put((number, job))
+    lock = threading.Lock()
+    failures: list[BaseException] = []
+
+    def drain() -> None:
+        worker = _Worker()
+        try:
+            while True:
+                try:
+                    number, job = pending.get_nowait()
+                except queue.Empty:
+                    return
+                try:
+                    result = worker.run(job, number)
+                except RuntimeError as exc:  # the worker itself broke: report, replace it, go on
+                    result = {"status": "crash", "reason": str(exc), "stdout": "", "stderr": ""}
+                    worker = _Worker()
+                with lock:
+                    on_result(job, result)
+        except BaseException as exc:
+            failures.append(exc)
+        finally:
+            worker.close()
+
+    threads = [threading.Thread(target=drain) for _ in range(workers_wanted(len(jobs)))]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    if failures:
+        raise failures[0]

@@ -1,0 +1,15 @@
+"""Runs every check over the corpus and returns all problems in one pass."""
+from __future__ import annotations
+
+from generator.checks import ids, links, live_torch, markup, schema, snippets
+from generator.corpus import Corpus
+from generator.problems import Problem
+
+CHECKS = (schema, ids, links, snippets, markup, live_torch)
+
+
+def validate(corpus: Corpus) -> list[Problem]:
+    problems = list(corpus.problems)
+    for module in CHECKS:
+        problems.extend(module.check(corpus))
+    return problems

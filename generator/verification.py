@@ -1,0 +1,72 @@
+"""Runs the snippets of a corpus on every available device and judges each result."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from generator.corpus import Corpus
+from generator.model import SnippetRef, snippet_refs
+from generator.runner.cache import ResultCache, key
+from generator.runner.judge import verdict
+from generator.runner.pool import Job, run_jobs
+
+
+@dataclass
+class Outcome:
+    ref: SnippetRef
+    device: str
+    result: dict[str, Any] = field(default_factory=dict)
+    failure: str | None = None
+    skipped: str | None = None
+    cached: bool = False
+
+    @property
+    def shown_path(self) -> str:
+        return f"snippets/{self.ref.path}"
+
+
+def torch_facts() -> tuple[str, list[str]]:
+    import torch
+
+    devices = ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
+    return torch.__version__, devices
+
+
+def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bool = False) -> list[Outcome]:
+    """Outcomes in corpus order. Results are always written to the cache; read from it only if use_cache."""
+    wanted = set(ids) if ids else None
+    version, available = torch_facts()
+    cache = ResultCache()
+    outcomes: list[Outcome] = []
+    jobs: list[Job] = []
+    for doc in corpus.documents:
+        if wanted is not None and doc.id not in wanted:
+            continue
+        for ref in snippet_refs(doc):
+            source_path = corpus.snippets_root / ref.path
+            if not source_path.is_file():
+                continue  # reported by validate (E210/E211)
+            for device in ref.devices:
+                outcome = Outcome(ref, device)
+                outcomes.append(outcome)
+                if device not in available:
+                    outcome.skipped = f"no {device.upper()} on this machine"
+                    continue
+                cache_key = key(source_path.read_bytes(), version, device)
+                hit = cache.get(cache_key) if use_cache else None
+                if hit is not None:
+                    outcome.result, outcome.cached = hit, True
+                else:
+                    jobs.append(Job((outcome, cache_key), source_path, device, ref.timeout))
+
+    def finished(job: Job, result: dict[str, Any]) -> None:
+        outcome, cache_key = job.key
+        outcome.result = result
+        if result.get("status") in ("ok", "raised"):
+            cache.put(cache_key, result)  # timeouts and crashes are never cached
+
+    run_jobs(jobs, finished)
+    for outcome in outcomes:
+        if outcome.skipped is None:
+            outcome.failure = verdict(outcome.ref, outcome.result, outcome.shown_path)
+    return outcomes

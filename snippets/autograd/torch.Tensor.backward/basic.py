@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.tensor([1.0, 2.0, 3.0], device=device, requires_grad=True)
+loss = (x ** 2).sum()  # scalar output
+loss.backward()
+print(x.grad)  # d(sum x^2)/dx = 2x
+
+# A non-scalar output needs an explicit `gradient` of the same shape
+x.grad = None
+y = x * 3
+y.backward(gradient=torch.ones_like(y))
+print(x.grad)

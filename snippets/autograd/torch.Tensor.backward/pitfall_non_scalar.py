@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.tensor([1.0, 2.0], device=device, requires_grad=True)
+per_sample_loss = x * 2  # shape (2,), not a scalar
+per_sample_loss.backward()

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.ones(3, device=device, requires_grad=True)
+h = x * 2
+h.requires_grad_(False)  # only leaves can change the flag

@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+class Double(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):  # mixes the two styles
+        return x * 2
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        pass
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        return grad_output * 2
+
+
+x = torch.ones(2, device=device, requires_grad=True)
+Double.apply(x)

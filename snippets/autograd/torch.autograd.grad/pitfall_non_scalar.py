@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.ones(3, device=device, requires_grad=True)
+y = x * 2  # shape (3,)
+torch.autograd.grad(y, x)  # needs grad_outputs=torch.ones_like(y)

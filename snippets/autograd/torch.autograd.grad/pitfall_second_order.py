@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.tensor(2.0, device=device, requires_grad=True)
+(dy,) = torch.autograd.grad(x ** 3, x)  # no create_graph
+print(dy.requires_grad)
+torch.autograd.grad(dy, x)  # dy is a plain constant

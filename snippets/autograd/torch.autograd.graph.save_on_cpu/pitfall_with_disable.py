@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(4, 4).to(device)
+x = torch.randn(2, 4, device=device)
+with torch.autograd.graph.save_on_cpu():
+    # a library region that forbids saved-tensor hooks
+    with torch.autograd.graph.disable_saved_tensors_hooks("this block does not support saved-tensor hooks"):
+        model(x)

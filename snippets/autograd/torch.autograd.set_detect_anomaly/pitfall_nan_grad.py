@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+a = torch.zeros(3, device=device, requires_grad=True)
+b = torch.zeros(3, device=device)
+with torch.autograd.set_detect_anomaly(True):
+    distance = ((a - b) ** 2).sum().sqrt()  # sqrt at 0 has an infinite slope
+    distance.backward()

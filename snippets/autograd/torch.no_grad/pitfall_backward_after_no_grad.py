@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(3, 1).to(device)
+x = torch.ones(2, 3, device=device)
+with torch.no_grad():
+    loss = model(x).pow(2).mean()  # the whole forward was not recorded
+loss.backward()

@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+model = torch.nn.Sequential(torch.nn.Dropout(p=0.5)).to(device)
+x = torch.ones(8, device=device)
+
+with torch.no_grad():  # model is still in training mode
+    a = model(x)
+    b = model(x)
+print(torch.equal(a, b))  # dropout still randomises the output
+
+model.eval()
+with torch.no_grad():
+    print(torch.equal(model(x), model(x)))

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+criterion = torch.nn.BCELoss()
+logits = torch.tensor([1.5, -0.3], device=device)  # raw model output, not probabilities
+target = torch.tensor([1.0, 0.0], device=device)
+criterion(logits, target)

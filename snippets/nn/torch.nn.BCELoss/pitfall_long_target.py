@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+criterion = torch.nn.BCELoss()
+probs = torch.tensor([0.8, 0.3], device=device)
+target = torch.tensor([1, 0], device=device)  # int64 labels
+print(criterion(probs, target.float()))  # fixed
+criterion(probs, target)

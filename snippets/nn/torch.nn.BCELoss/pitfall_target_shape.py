@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+criterion = torch.nn.BCELoss()
+probs = torch.sigmoid(torch.zeros(4, 1, device=device))  # model output (N, 1)
+target = torch.tensor([1.0, 0.0, 1.0, 0.0], device=device)  # labels (N,)
+print(criterion(probs.squeeze(1), target))  # fixed
+criterion(probs, target)

@@ -1,0 +1,23 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+criterion = torch.nn.CrossEntropyLoss()
+
+# 2 samples, 3 classes: raw scores (logits), no softmax applied
+logits = torch.tensor([[2.0, 0.5, -1.0],
+                       [0.1, 1.5, 0.2]], device=device, requires_grad=True)
+target = torch.tensor([0, 1], device=device)  # class indices, dtype int64
+print(target.dtype)
+
+loss = criterion(logits, target)
+print(loss)
+loss.backward()
+print(logits.grad.shape)
+
+# reduction="none" keeps one loss per sample
+per_sample = torch.nn.CrossEntropyLoss(reduction="none")(logits, target)
+print(per_sample)
+print(torch.nn.CrossEntropyLoss(reduction="sum")(logits, target))

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+criterion = torch.nn.CrossEntropyLoss()
+logits = torch.zeros(4, 3, device=device)  # batch of 4
+target = torch.tensor([0, 2, 1], device=device)  # only 3 labels (e.g. last batch mixed up)
+criterion(logits, target)

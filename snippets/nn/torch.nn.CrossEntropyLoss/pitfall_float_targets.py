@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+criterion = torch.nn.CrossEntropyLoss()
+logits = torch.zeros(4, 3, device=device)
+
+# Labels loaded as float (e.g. from a NumPy float array), shape (N,)
+target = torch.tensor([0.0, 2.0, 1.0, 0.0], device=device)
+print(target.dtype, target.shape)
+criterion(logits, target)

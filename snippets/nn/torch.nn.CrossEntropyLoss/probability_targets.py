@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+logits = torch.tensor([[2.0, 0.5, -1.0],
+                       [0.1, 1.5, 0.2]], device=device)
+criterion = torch.nn.CrossEntropyLoss()
+
+# Class probabilities (float, same shape as the input) are accepted as targets
+soft = torch.tensor([[0.9, 0.05, 0.05],
+                     [0.1, 0.8, 0.1]], device=device)
+print(criterion(logits, soft))
+
+# A float one-hot target gives the same loss as the matching class indices
+indices = torch.tensor([0, 1], device=device)
+one_hot = torch.nn.functional.one_hot(indices, num_classes=3).float()
+print(criterion(logits, one_hot))
+print(criterion(logits, indices))

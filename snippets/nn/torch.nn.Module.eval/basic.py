@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(4, 4), nn.Dropout(p=0.5)).to(device)
+x = torch.ones(1, 4, device=device)
+
+model.train()
+print(torch.equal(model(x), model(x)))  # dropout: two different masks
+
+model.eval()
+with torch.no_grad():  # eval() changes layer behaviour, no_grad() stops graph building
+    print(torch.equal(model(x), model(x)))

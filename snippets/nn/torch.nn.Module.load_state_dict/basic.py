@@ -1,0 +1,21 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+torch.manual_seed(0)
+src = nn.Sequential(nn.Linear(3, 4), nn.ReLU(), nn.Linear(4, 2)).to(device)
+dst = nn.Sequential(nn.Linear(3, 4), nn.ReLU(), nn.Linear(4, 2)).to(device)
+
+result = dst.load_state_dict(src.state_dict())
+print(result)
+print(torch.equal(dst[0].weight, src[0].weight))
+
+# a new head: load what matches, check what did not
+bigger = nn.Sequential(nn.Linear(3, 4), nn.ReLU(), nn.Linear(4, 2), nn.Linear(2, 1)).to(device)
+result = bigger.load_state_dict(src.state_dict(), strict=False)
+print(result.missing_keys)
+print(result.unexpected_keys)

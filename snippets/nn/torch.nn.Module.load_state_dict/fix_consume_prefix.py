@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+from torch.nn.modules.utils import consume_prefix_in_state_dict_if_present
+
+wrapped = nn.DataParallel(nn.Sequential(nn.Linear(3, 2)))
+sd = wrapped.state_dict()  # or wrapped.module.state_dict() before saving
+consume_prefix_in_state_dict_if_present(sd, "module.")  # edits sd in place, only leading prefixes
+print(list(sd.keys()))
+
+plain = nn.Sequential(nn.Linear(3, 2)).to(device)
+print(plain.load_state_dict(sd))

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+model = nn.Linear(2, 2).to(device)
+sd = model.state_dict()
+model = model.load_state_dict(sd)  # returns the key report, not the module
+print(type(model).__name__)
+model(torch.ones(1, 2, device=device))

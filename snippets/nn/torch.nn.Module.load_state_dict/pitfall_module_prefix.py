@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+wrapped = nn.DataParallel(nn.Sequential(nn.Linear(3, 2)))  # DDP adds the same prefix
+sd = wrapped.state_dict()
+print(list(sd.keys()))
+
+plain = nn.Sequential(nn.Linear(3, 2)).to(device)
+plain.load_state_dict(sd)

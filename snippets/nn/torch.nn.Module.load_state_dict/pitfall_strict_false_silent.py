@@ -1,0 +1,24 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.encoder = nn.Linear(3, 3)
+
+
+torch.manual_seed(0)
+src = Net()
+sd = {"model." + k: v for k, v in src.state_dict().items()}  # keys saved under another name
+
+dst = Net().to(device)
+result = dst.load_state_dict(sd, strict=False)  # no error...
+print(result.missing_keys)
+print(result.unexpected_keys)
+print(torch.equal(dst.encoder.weight.cpu(), src.encoder.weight))  # ...and nothing was loaded

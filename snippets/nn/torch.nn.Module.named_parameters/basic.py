@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+model = nn.Sequential(nn.Linear(4, 3), nn.ReLU(), nn.Linear(3, 2)).to(device)
+for name, p in model.named_parameters():
+    print(name, tuple(p.shape))
+
+# freeze the first layer by name
+for name, p in model.named_parameters():
+    if name.startswith("0."):
+        p.requires_grad_(False)
+print([(name, p.requires_grad) for name, p in model.named_parameters()])
+print([name for name, _ in model.named_parameters(prefix="backbone")])

@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 2)
+
+
+wrapped = nn.DataParallel(Net())  # DistributedDataParallel adds the same prefix
+print([name for name, _ in wrapped.named_parameters()])
+params = dict(wrapped.named_parameters())
+params["fc.weight"]

@@ -1,0 +1,21 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Tied(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.embed = nn.Linear(3, 3, bias=False)
+        self.head = nn.Linear(3, 3, bias=False)
+        self.head.weight = self.embed.weight  # weight tying
+
+
+m = Tied()
+print([n for n, _ in m.named_parameters()])
+print([n for n, _ in m.named_parameters(remove_duplicate=False)])
+print(list(m.state_dict().keys()))  # state_dict still has both keys

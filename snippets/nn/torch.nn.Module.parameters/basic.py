@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+model = nn.Sequential(nn.Linear(4, 3), nn.BatchNorm1d(3), nn.Linear(3, 2)).to(device)
+for p in model.parameters():
+    print(tuple(p.shape), p.requires_grad)
+
+n_params = sum(p.numel() for p in model.parameters())
+print("total:", n_params)
+print("top level only:", len(list(model.parameters(recurse=False))))
+
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)  # a fresh generator for the optimizer
+print(len(optimizer.param_groups[0]["params"]))

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(3, 2), nn.BatchNorm1d(2)).to(device)
+sd = model.state_dict()
+for k, v in sd.items():
+    print(k, tuple(v.shape), v.dtype)
+
+print(sd["0.weight"].requires_grad)  # detached
+torch.save(sd, "weights.pt")  # save the dict, not the module
+
+restored = nn.Sequential(nn.Linear(3, 2), nn.BatchNorm1d(2)).to(device)
+print(restored.load_state_dict(torch.load("weights.pt", map_location=device)))
+print(torch.equal(restored[0].weight, model[0].weight))

@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Scaler(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.proj = nn.Linear(2, 2)
+        self.table = torch.ones(2, 2)  # plain tensor: ignored by .to()
+
+    def forward(self, x):
+        return self.proj(x) @ self.table
+
+
+model = Scaler().to(device).to(torch.float64)
+print(model.proj.weight.dtype, model.table.dtype)
+model(torch.ones(1, 2, device=device, dtype=torch.float64))

@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(4, 4), nn.Dropout(p=0.5), nn.BatchNorm1d(4)).to(device)
+print(model.training, model[1].training)  # modules start in training mode
+
+model.eval()
+print(model.training, model[1].training)
+
+returned = model.train()  # back to training mode, recursively
+print(returned is model, model[1].training)
+model.train(False)  # same as eval()
+print(model[2].training)

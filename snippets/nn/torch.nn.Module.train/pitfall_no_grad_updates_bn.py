@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+bn = nn.BatchNorm1d(2).to(device)
+x = torch.tensor([[1.0, 2.0], [3.0, 4.0]], device=device)
+print(bn.running_mean)
+
+with torch.no_grad():  # "validation" without eval()
+    bn(x)
+print(bn.running_mean)  # running statistics changed anyway
+
+bn.eval()
+with torch.no_grad():
+    bn(x)
+print(bn.running_mean)  # unchanged in eval mode

@@ -1,0 +1,28 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class MLP(nn.Module):
+    def __init__(self, d_in, d_hidden, d_out):
+        super().__init__()  # must come before any submodule is assigned
+        self.fc1 = nn.Linear(d_in, d_hidden)  # attribute assignment registers the submodule
+        self.act = nn.ReLU()
+        self.fc2 = nn.Linear(d_hidden, d_out)
+        self.register_buffer("scale", torch.tensor(0.5))  # saved and moved, but not trained
+
+    def forward(self, x):
+        return self.fc2(self.act(self.fc1(x))) * self.scale
+
+
+torch.manual_seed(0)
+model = MLP(4, 8, 2).to(device)
+print(model)
+print([name for name, _ in model.named_parameters()])
+print(list(model.state_dict().keys()))
+x = torch.randn(3, 4, device=device)
+print(model(x).shape)  # call the module, not model.forward(x), so hooks run

@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        # forgot super().__init__()
+        self.fc = nn.Linear(4, 2)
+
+
+Net()

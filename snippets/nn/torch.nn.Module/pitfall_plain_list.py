@@ -1,0 +1,24 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.layers = [nn.Linear(4, 4), nn.Linear(4, 2)]  # plain list: not registered
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+model = Net().to(device)
+print(len(list(model.parameters())))  # 0
+print(list(model.state_dict().keys()))  # []
+torch.optim.SGD(model.parameters(), lr=0.1)

@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+logits = torch.tensor([[2.0, 0.5, -1.0],
+                       [0.1, 1.5, 0.2],
+                       [0.3, 0.3, 3.0]], device=device)
+target = torch.tensor([0, 1, -100], device=device)  # -100 = ignore_index (e.g. padding)
+
+print(F.cross_entropy(logits, target, reduction="none"))
+# "mean" averages over the 2 non-ignored samples only
+print(F.cross_entropy(logits, target))
+print(F.cross_entropy(logits[:2], target[:2]))

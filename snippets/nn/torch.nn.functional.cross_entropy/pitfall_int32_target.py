@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import numpy as np
+import torch.nn.functional as F
+
+logits = torch.zeros(3, 4, device=device)
+labels = np.array([0, 3, 1], dtype=np.int32)  # int32 labels from a NumPy pipeline
+target = torch.from_numpy(labels).to(device)
+print(target.dtype)
+F.cross_entropy(logits, target)

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+# Token classification output: (batch=2, seq_len=5, num_classes=3)
+logits = torch.zeros(2, 5, 3, device=device)
+target = torch.zeros(2, 5, dtype=torch.long, device=device)
+
+print(F.cross_entropy(logits.transpose(1, 2), target))       # (N, C, L): fine
+print(F.cross_entropy(logits.reshape(-1, 3), target.reshape(-1)))  # flattened: fine
+F.cross_entropy(logits, target)

@@ -1,0 +1,23 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.backbone = torch.nn.Linear(8, 8)
+        self.classifier = torch.nn.Linear(8, 3)
+
+
+model = Net().to(device)
+opt = torch.optim.Adam(
+    [
+        {"params": model.backbone.parameters(), "lr": 1e-4},  # pretrained part: small lr
+        {"params": model.classifier.parameters(), "lr": 1e-3},  # new head: larger lr
+    ],
+    weight_decay=0.0,
+)
+print([g["lr"] for g in opt.param_groups])
+print([g["betas"] for g in opt.param_groups])

@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+# A parameter whose loss gradient is zero: only weight decay acts on it.
+def one_step(opt_cls, **kw):
+    w = torch.nn.Parameter(torch.ones(1, device=device))
+    opt = opt_cls([w], lr=0.1, weight_decay=0.01, **kw)
+    w.grad = torch.zeros_like(w)
+    opt.step()
+    return round(w.item(), 4)
+
+
+print("Adam  (L2 added to the gradient):", one_step(torch.optim.Adam))
+print("AdamW (decoupled decay)         :", one_step(torch.optim.AdamW))
+print("Adam(decoupled_weight_decay=True):", one_step(torch.optim.Adam, decoupled_weight_decay=True))

@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.nn.Parameter(torch.ones(3))
+adam = torch.optim.Adam([w])
+adamw = torch.optim.AdamW([w])
+print("Adam  weight_decay:", adam.defaults["weight_decay"])
+print("AdamW weight_decay:", adamw.defaults["weight_decay"])
+
+# Swapping Adam -> AdamW silently turns on decay: a zero-gradient weight still shrinks.
+p = torch.nn.Parameter(torch.ones(1, device=device))
+opt = torch.optim.AdamW([p], lr=0.1)
+for _ in range(10):
+    p.grad = torch.zeros_like(p)
+    opt.step()
+print(round(p.item(), 4))

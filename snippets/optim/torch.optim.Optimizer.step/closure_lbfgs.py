@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.nn.Parameter(torch.tensor([3.0], device=device))
+opt = torch.optim.LBFGS([w], lr=1.0)
+
+
+def closure():
+    opt.zero_grad()
+    loss = ((w - 1.0) ** 2).sum()
+    loss.backward()
+    return loss
+
+
+for _ in range(2):
+    loss = opt.step(closure)  # LBFGS re-evaluates the loss several times per step
+print(round(w.item(), 4), round(loss.item(), 4))

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.nn.Parameter(torch.tensor([3.0], device=device))
+opt = torch.optim.LBFGS([w])
+((w - 1.0) ** 2).sum().backward()
+opt.step()  # written like SGD/Adam

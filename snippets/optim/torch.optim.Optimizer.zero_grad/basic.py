@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+
+model(torch.ones(1, 2, device=device)).sum().backward()
+print(model.weight.grad)
+
+opt.zero_grad()  # default set_to_none=True
+print(model.weight.grad)
+
+model(torch.ones(1, 2, device=device)).sum().backward()
+opt.zero_grad(set_to_none=False)  # keep the tensors, fill them with zeros
+print(model.weight.grad)

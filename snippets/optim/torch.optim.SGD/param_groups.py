@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+backbone = torch.nn.Linear(4, 4).to(device)
+head = torch.nn.Linear(4, 2).to(device)
+
+# Each dict is one parameter group; keys it omits fall back to the keyword defaults.
+opt = torch.optim.SGD(
+    [
+        {"params": backbone.parameters(), "lr": 1e-3},
+        {"params": head.parameters()},
+    ],
+    lr=1e-2,
+    momentum=0.9,
+)
+for i, group in enumerate(opt.param_groups):
+    print(i, group["lr"], group["momentum"], len(group["params"]))

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(4, 2).to(device)
+for p in model.parameters():
+    p.requires_grad_(False)  # everything frozen by mistake
+
+trainable = [p for p in model.parameters() if p.requires_grad]
+print(len(trainable))
+torch.optim.SGD(trainable, lr=0.1)

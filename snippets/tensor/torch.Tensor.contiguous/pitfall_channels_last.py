@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+img = torch.arange(24.0, device=device).view(1, 2, 3, 4)  # N, C, H, W
+cl = img.contiguous(memory_format=torch.channels_last)
+print(cl.stride(), cl.is_contiguous(memory_format=torch.channels_last))
+
+back = cl.contiguous()  # default memory_format=torch.contiguous_format
+print(back.stride(), back.is_contiguous(memory_format=torch.channels_last))
+
+kept = cl.contiguous(memory_format=torch.channels_last)
+print(kept is cl)

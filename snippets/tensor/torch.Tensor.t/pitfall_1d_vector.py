@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+v = torch.tensor([1.0, 2.0, 3.0], device=device)
+print("v.t():", v.t().shape)  # still (3,), not a column
+col = v.unsqueeze(1)
+print("unsqueeze(1):", col.shape)
+print("row @ column:", (v.unsqueeze(0) @ col).item())

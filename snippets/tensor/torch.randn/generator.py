@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+# a private generator leaves the global RNG state alone
+g = torch.Generator(device=device).manual_seed(42)
+a = torch.randn(3, generator=g, device=device)
+g.manual_seed(42)
+b = torch.randn(3, generator=g, device=device)
+print(torch.equal(a, b))

@@ -1,0 +1,8 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+batch = 8
+noise = torch.randn(batch / 2, 16, device=device)   # batch / 2 is 4.0, a float

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+first3 = torch.randn(3, device=device)
+
+torch.manual_seed(0)
+first3_of_20 = torch.randn(20, device=device)[:3]
+
+print(first3)
+print(first3_of_20)
+print(torch.equal(first3, first3_of_20))

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.zeros(4, 3, 1, device=device)
+y = x.squeeze(1)  # dim 1 has size 3: nothing happens, no error
+print(y.shape)
+print(x.squeeze(2).shape)  # the size-1 dim is dim 2

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+data = [1.0, 2.0, 3.0]
+t = torch.tensor(data, device=device)
+data[0] = 100.0       # torch.tensor copied the list; the tensor is unaffected
+print(t)
+
+w = torch.tensor([0.5, -0.5], requires_grad=True, device=device)
+print(w.is_leaf, w.requires_grad)

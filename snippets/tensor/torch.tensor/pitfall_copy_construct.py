@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+src = torch.ones(3, device=device, requires_grad=True)
+
+dup = torch.tensor(src)               # emits a UserWarning
+print(dup.requires_grad)              # the copy is detached from the graph
+
+better = src.detach().clone()         # the recommended spelling, no warning
+print(better.requires_grad, torch.equal(dup, better))

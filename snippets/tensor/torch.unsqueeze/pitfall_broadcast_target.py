@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+pred = torch.tensor([1.0, 2.0, 3.0], device=device)               # (3,)
+target = torch.tensor([1.0, 2.0, 3.0], device=device).unsqueeze(1)  # (3, 1)
+
+print((pred - target).shape)  # broadcasts to (3, 3)
+print(F.mse_loss(pred, target).item())  # should be 0.0 for identical values
+print(F.mse_loss(pred, target.squeeze(1)).item())

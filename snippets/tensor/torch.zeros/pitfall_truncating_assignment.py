@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+probs = torch.zeros(3, dtype=torch.long, device=device)
+probs[0] = 0.7     # silently truncated to 0
+probs[1] = 1.9     # silently truncated to 1
+print(probs)
+
+fixed = torch.zeros(3, device=device)   # default float32
+fixed[0] = 0.7
+print(fixed)
