@@ -11,6 +11,7 @@ COMMANDS = {
     "validate": "check every entry against the schema, the links, the snippets and the installed torch",
     "verify": "run every snippet and check its expected outcome",
     "build": "validate, generate the Markdown and build the site into site/",
+    "stats": "content counts per entry and coverage of the required API lists",
 }
 
 

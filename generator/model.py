@@ -26,6 +26,7 @@ class SnippetRef:
     timeout: float
     raises: Expectation | None
     warns: Expectation | None
+    api_deprecated: bool | None  # None for errors and guides, which document no single API
 
 
 def _expectation(value: Any) -> Expectation | None:
@@ -48,6 +49,7 @@ def _ref(doc: Document, role: str, spec: Any, json_path: JsonPath) -> SnippetRef
         timeout=float(timeout) if isinstance(timeout, (int, float)) else DEFAULT_TIMEOUT,
         raises=_expectation(spec.get("raises")),
         warns=_expectation(spec.get("warns")),
+        api_deprecated=bool(doc.data.get("deprecated")) if doc.family == "entry" else None,
     )
 
 

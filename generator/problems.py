@@ -38,7 +38,6 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E301": ("parameters differ from the installed torch", None),
     "E302": ("default differs from the installed torch", None),
     "E303": ("live signature unavailable", None),
-    "E400": ("snippet failed", "run `python -m generator verify ID` for details"),
 }
 
 

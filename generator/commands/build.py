@@ -17,12 +17,14 @@ from generator.verification import run_snippets
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--site-dir", type=Path, default=paths.SITE, help="output folder (default: site/)")
+    parser.add_argument("--entries", type=Path, default=paths.ENTRIES, help=argparse.SUPPRESS)
+    parser.add_argument("--snippets", type=Path, default=paths.SNIPPETS, help=argparse.SUPPRESS)
     parser.add_argument("--no-site", action="store_true", help="generate the Markdown only, skip the site builder")
 
 
 def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
-    corpus = load_corpus()
+    corpus = load_corpus(args.entries, args.snippets)
     problems = validate(corpus)
     if problems:
         print(report(problems))

@@ -8,7 +8,8 @@ from collections import Counter
 from pathlib import Path
 
 from generator import paths
-from generator.corpus import load_corpus
+from generator.checks import live_torch
+from generator.corpus import Corpus, load_corpus
 from generator.errors import UserError
 from generator.verification import run_snippets
 
@@ -26,16 +27,28 @@ def run(args: argparse.Namespace) -> int:
     unknown = sorted(set(args.ids) - set(corpus.by_id()))
     if unknown:
         raise UserError(f"no entry with id {', '.join(unknown)}")
+    live_failures = live_facts(corpus, set(args.ids))
     outcomes = run_snippets(corpus, args.ids or None, use_cache=args.cached)
     for outcome in outcomes:
         if outcome.failure:
             print(f"FAIL {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: {outcome.failure}")
     skipped = Counter(o.skipped for o in outcomes if o.skipped)
     failed = sum(1 for o in outcomes if o.failure)
+    print(f"live facts: {live_failures} mismatch(es) with torch")
     ran = sum(1 for o in outcomes if not o.skipped)
     cached = sum(1 for o in outcomes if o.cached)
     print(f"snippets: {ran} run ({cached} from cache), {ran - failed} passed, {failed} failed, "
           f"{sum(skipped.values())} skipped in {time.monotonic() - started:.1f} s")
     for reason, count in sorted(skipped.items()):
         print(f"  skipped {count}: {reason}")
-    return 1 if failed else 0
+    return 1 if failed or live_failures else 0
+
+
+def live_facts(corpus: Corpus, ids: set[str]) -> int:
+    """Entry ids, signatures and defaults against the installed torch; prints one line per mismatch."""
+    selected = Corpus(corpus.root, corpus.snippets_root, [d for d in corpus.documents if not ids or d.id in ids])
+    by_path = {d.shown_path: d.id for d in selected.documents}
+    problems = live_torch.check(selected)
+    for problem in problems:
+        print(f"FAIL {by_path.get(problem.path, problem.path)} {problem.format()}")
+    return len(problems)

@@ -26,6 +26,22 @@ def _check_warning(ref: SnippetRef, result: dict[str, Any]) -> str | None:
     return f"expected warning {ref.warns.type} matching /{ref.warns.match}/, saw: {seen}"
 
 
+DEPRECATION = ("DeprecationWarning", "FutureWarning")
+
+
+def _unmarked_deprecation(ref: SnippetRef, result: dict[str, Any]) -> str | None:
+    """torch itself says the entry's API is deprecated, but the entry does not."""
+    if ref.api_deprecated is not False or ref.warns is not None:
+        return None
+    name = ref.entry_id.rsplit(".", 1)[-1]
+    for warning in result.get("warnings", []):
+        if set(DEPRECATION) & set(warning["category"]) and "deprecat" in warning["message"].lower() \
+                and re.search(rf"\b{re.escape(name)}\b", warning["message"]):
+            return (f"torch warns that `{name}` is deprecated ({warning['message'][:120]}); "
+                    "add a `deprecated:` block naming the replacement and a `warns:` expectation")
+    return None
+
+
 def verdict(ref: SnippetRef, result: dict[str, Any], shown: str) -> str | None:
     """None when the result meets the expectation, otherwise the reason it fails."""
     status = result.get("status")
@@ -45,4 +61,4 @@ def verdict(ref: SnippetRef, result: dict[str, Any], shown: str) -> str | None:
         return _check_warning(ref, result)
     if expected is not None:
         return f"expected {expected.type} matching /{expected.match}/, but the snippet ran without raising"
-    return _check_warning(ref, result)
+    return _check_warning(ref, result) or _unmarked_deprecation(ref, result)

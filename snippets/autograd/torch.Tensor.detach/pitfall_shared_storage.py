@@ -14,4 +14,5 @@ print(snapshot)  # changed together with y
 safe = y.detach().clone()  # an independent copy
 with torch.no_grad():
     y += 10
-print(safe)
+print(safe)  # still 11, 12, 13
+print(y.detach())  # 21, 22, 23

@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+scaler = torch.amp.GradScaler(device.type, init_scale=1024.0)
+loss = torch.tensor(0.5, device=device, requires_grad=True)
+
+scaled = scaler.scale(loss)
+print(scaled.item(), scaled.grad_fn is not None)  # 0.5 * 1024, still differentiable
+
+# Several losses at once (e.g. two optimizers / two heads)
+a, b = scaler.scale([torch.tensor(1.0, device=device), torch.tensor(2.0, device=device)])
+print(a.item(), b.item())
+
+scaled.backward()
+print(loss.grad.item())  # gradients are scaled by the same factor

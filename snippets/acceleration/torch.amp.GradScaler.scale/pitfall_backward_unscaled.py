@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+model = torch.nn.Linear(1, 1, bias=False).to(device)
+torch.nn.init.ones_(model.weight)
+opt = torch.optim.SGD(model.parameters(), lr=1.0)
+scaler = torch.amp.GradScaler(device.type)
+
+loss = model(torch.ones(1, 1, device=device)).sum()
+scaled = scaler.scale(loss)
+loss.backward()            # BUG: should be scaled.backward()
+scaler.step(opt)           # divides the (unscaled) gradient by 65536
+scaler.update()
+print("weight after step:", model.weight.item())  # expected 0.0 with lr=1

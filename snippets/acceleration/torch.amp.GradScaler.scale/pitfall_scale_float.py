@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+scaler = torch.amp.GradScaler(device.type)
+loss = torch.tensor(0.25, device=device, requires_grad=True)
+
+running = loss.item()      # a Python float, detached from the graph
+scaler.scale(running)

@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(3, 1, bias=False).to(device)
+torch.nn.init.ones_(model.weight)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+scaler = torch.amp.GradScaler(device.type, init_scale=1024.0)
+
+loss = model(torch.ones(1, 3, device=device)).sum()
+scaler.scale(loss).backward()
+print("scaled grad  :", model.weight.grad)
+
+scaler.unscale_(opt)  # divide this optimizer's grads by the scale, in place
+print("unscaled grad:", model.weight.grad)
+
+norm = torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm=1.0)
+print("norm before clipping:", round(norm.item(), 4))
+scaler.step(opt)      # knows the grads are already unscaled
+scaler.update()

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(1, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.01)
+scaler = torch.amp.GradScaler(device.type, init_scale=4.0, growth_interval=2)
+
+for value in [1.0, 1.0, 1.0, 1.0, float("inf"), 1.0]:
+    opt.zero_grad()
+    loss = model(torch.full((1, 1), value, device=device)).sum()
+    scaler.scale(loss).backward()
+    scaler.step(opt)
+    scaler.update()  # x2 after 2 clean steps, x0.5 after an overflow
+    print(f"input={value}: scale={scaler.get_scale()}")
+
+scaler.update(new_scale=1024.0)  # set the scale by hand
+print("manual:", scaler.get_scale())

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+scaler = torch.amp.GradScaler(device.type)
+
+loss = model(torch.ones(1, 2, device=device)).sum()
+scaler.scale(loss).backward()
+scaler.update()   # wrong order: update() needs the inf checks done by step()
+scaler.step(opt)

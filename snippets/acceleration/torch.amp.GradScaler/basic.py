@@ -1,0 +1,25 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+model = torch.nn.Linear(4, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+scaler = torch.amp.GradScaler(device.type)  # pass the device type explicitly
+x = torch.randn(8, 4, device=device)
+y = torch.randn(8, 1, device=device)
+
+for it in range(3):
+    opt.zero_grad()
+    with torch.autocast(device.type, dtype=torch.bfloat16):
+        loss = torch.nn.functional.mse_loss(model(x), y)
+    scaler.scale(loss).backward()   # 1. backward on the scaled loss
+    scaler.unscale_(opt)            # 2. optional: real gradients for clipping
+    torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm=1.0)
+    scaler.step(opt)                # 3. skips the step if grads are inf/NaN
+    scaler.update()                 # 4. adjust the scale for the next iteration
+    print(it, round(loss.item(), 3), scaler.get_scale())
+
+print(scaler.state_dict())

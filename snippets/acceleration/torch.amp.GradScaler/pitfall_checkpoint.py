@@ -1,0 +1,25 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(1, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+scaler = torch.amp.GradScaler(device.type)
+
+# Two overflowing iterations halve the scale twice: 65536 -> 16384.
+for _ in range(2):
+    opt.zero_grad()
+    loss = model(torch.full((1, 1), float("inf"), device=device)).sum()
+    scaler.scale(loss).backward()
+    scaler.step(opt)
+    scaler.update()
+print("before saving:", scaler.get_scale())
+
+resumed = torch.amp.GradScaler(device.type)  # checkpoint without scaler state
+print("resumed without state:", resumed.get_scale())
+
+restored = torch.amp.GradScaler(device.type)
+restored.load_state_dict(scaler.state_dict())
+print("restored:", restored.get_scale())

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(4, 1).to(device).half()  # float16 parameters
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+scaler = torch.amp.GradScaler(device.type)
+
+x = torch.randn(2, 4, device=device, dtype=torch.float16)
+scaler.scale(model(x).float().sum()).backward()
+scaler.step(opt)  # unscaling float16 gradients is refused

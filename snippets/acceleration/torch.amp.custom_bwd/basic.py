@@ -1,0 +1,30 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+class ScaledMatmul(torch.autograd.Function):
+    @staticmethod
+    @torch.amp.custom_fwd(device_type=device.type)  # no cast_inputs: runs under autocast
+    def forward(ctx, a, b):
+        ctx.save_for_backward(a, b)
+        print("forward autocast on:", torch.is_autocast_enabled(device.type))
+        return a @ b
+
+    @staticmethod
+    @torch.amp.custom_bwd(device_type=device.type)  # replays the forward's autocast state
+    def backward(ctx, grad):
+        a, b = ctx.saved_tensors
+        print("backward autocast on:", torch.is_autocast_enabled(device.type))
+        return grad @ b.t(), a.t() @ grad
+
+
+a = torch.randn(2, 3, device=device, requires_grad=True)
+b = torch.randn(3, 2, device=device, requires_grad=True)
+with torch.autocast(device.type, dtype=torch.bfloat16):
+    out = ScaledMatmul.apply(a, b)
+print("out:", out.dtype)
+out.float().sum().backward()  # backward runs outside the with block
+print("grads:", a.grad.dtype, b.grad.dtype)

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+class Double(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):  # custom_fwd forgotten
+        return x * 2
+
+    @staticmethod
+    @torch.amp.custom_bwd(device_type=device.type)
+    def backward(ctx, grad):
+        return grad * 2
+
+
+x = torch.ones(2, device=device, requires_grad=True)
+Double.apply(x).sum().backward()

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.randn(4, 4, device=device)
+x = torch.randn(2, 4, device=device)
+
+with torch.autocast(device.type, dtype=torch.bfloat16):
+    h = x @ w  # bfloat16 result
+
+print(h.dtype)
+# Outside the region nothing is cast any more: bfloat16 @ float32 fails.
+out = h @ w

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+def clip_if_large(x):
+    if x.abs().max() > 1:  # the branch depends on tensor *values*
+        return x / x.abs().max()
+    return x
+
+
+fn = torch.compile(clip_if_large, backend="eager", fullgraph=True)
+fn(torch.tensor([0.5, 3.0], device=device))

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 2).to(device)
+compiled = torch.compile(model, backend="eager")
+print(list(compiled.state_dict().keys()))  # keys gain an "_orig_mod." prefix
+
+fresh = torch.nn.Linear(2, 2).to(device)
+fresh.load_state_dict(compiled.state_dict())

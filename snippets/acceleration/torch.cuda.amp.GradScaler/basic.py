@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+# Old spelling: FutureWarning; it is a thin subclass of torch.amp.GradScaler.
+old = torch.cuda.amp.GradScaler(enabled=False)
+print(isinstance(old, torch.amp.GradScaler))
+
+# Replacement: name the device type first.
+new = torch.amp.GradScaler(device.type, init_scale=1024.0)
+print(new.get_scale())

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.randn(2, 2, device=device)
+
+with torch.cuda.amp.autocast():
+    print("cuda autocast on", device.type, "tensors:", (x @ x).dtype)
+
+with torch.autocast(device.type):
+    print("torch.autocast(device.type):", (x @ x).dtype)

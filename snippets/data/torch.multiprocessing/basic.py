@@ -1,0 +1,29 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.multiprocessing as mp
+
+
+def worker(rank, shared):
+    shared[rank] = rank + 1  # writes land in the parent's tensor
+
+
+def main():
+    print(mp.get_sharing_strategy() in mp.get_all_sharing_strategies())
+    shared = torch.zeros(3)  # CPU tensor: the shared-memory path is for host memory
+    shared.share_memory_()
+    print(shared.is_shared())
+
+    procs = [mp.Process(target=worker, args=(r, shared)) for r in range(3)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join()
+    print(shared.to(device))
+
+
+if __name__ == "__main__":
+    main()

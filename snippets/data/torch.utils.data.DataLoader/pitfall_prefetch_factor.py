@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.utils.data import DataLoader, TensorDataset
+
+ds = TensorDataset(torch.arange(8.0))
+# num_workers is 0 (for debugging) but the tuned prefetch_factor stayed in the config
+DataLoader(ds, batch_size=2, num_workers=0, prefetch_factor=4)

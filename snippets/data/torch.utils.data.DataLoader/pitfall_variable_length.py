@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.utils.data import DataLoader
+
+samples = [torch.tensor([5, 3, 8]), torch.tensor([7]), torch.tensor([2, 9])]
+loader = DataLoader(samples, batch_size=3)  # default_collate stacks the samples
+next(iter(loader))

@@ -1,0 +1,28 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.utils.data import DataLoader, Dataset
+
+
+class Squares(Dataset):
+    """Map-style dataset: sample i is (i, i**2)."""
+
+    def __init__(self, n):
+        self.x = torch.arange(n, dtype=torch.float32)  # small data: keep it in memory
+
+    def __len__(self):
+        return len(self.x)
+
+    def __getitem__(self, idx):
+        x = self.x[idx]
+        return x, x ** 2  # CPU tensors; move batches to the device in the training loop
+
+
+ds = Squares(5)
+print(len(ds), ds[3])
+for xb, yb in DataLoader(ds, batch_size=2):
+    xb, yb = xb.to(device), yb.to(device)
+    print(xb.tolist(), yb.tolist())

@@ -1,0 +1,21 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.utils.data import DataLoader, Dataset
+
+
+class Records(Dataset):
+    def __init__(self):
+        self.items = [torch.tensor([i]) for i in range(4)]
+
+    def __len__(self):
+        return len(self.items)
+
+    def get_item(self, idx):  # wrong name: DataLoader calls dataset[idx]
+        return self.items[idx]
+
+
+next(iter(DataLoader(Records(), batch_size=2)))

@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import numpy as np
+from torch.utils.data import DataLoader, Dataset
+
+
+class Features(Dataset):
+    def __len__(self):
+        return 4
+
+    def __getitem__(self, idx):
+        return np.array([idx, idx + 0.5])  # NumPy's default dtype is float64
+
+
+model = torch.nn.Linear(2, 1).to(device)  # float32 weights
+batch = next(iter(DataLoader(Features(), batch_size=4)))
+print(batch.dtype)  # default_collate keeps float64
+model(batch.to(device))

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.utils.data import default_collate
+
+default_collate([[1, 2, 3], [4, 5]])  # token lists of different lengths

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+v = torch.backends.cudnn.version()  # an int such as 90100, or None
+print(v is None, torch.backends.cudnn.is_available())
+if v is not None:
+    # cuDNN 9 encodes major * 10000 + minor * 100 + patch (cuDNN 8: major * 1000 + minor * 100 + patch)
+    major = v // 10000 if v >= 90000 else v // 1000
+    print("cuDNN major version:", major)

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+if torch.cuda.is_available():
+    for i in range(torch.cuda.device_count()):
+        print(i, torch.cuda.get_device_name(i))
+    print("current:", torch.cuda.get_device_name())  # device=None -> current device
+else:
+    print("no CUDA device; torch.version.cuda =", torch.version.cuda)

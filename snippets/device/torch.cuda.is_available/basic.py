@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+# Pick the device once, then pass it everywhere
+run_device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+print("CUDA available:", torch.cuda.is_available())
+print("selected device type:", run_device.type)
+
+x = torch.ones(2, device=device)
+print(x.device.type)

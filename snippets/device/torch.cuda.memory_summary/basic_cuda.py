@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.empty(16 * 2**20, device=device)  # 64 MiB of float32
+summary = torch.cuda.memory_summary(device, abbreviated=True)
+print("PyTorch CUDA memory summary" in summary)
+print("Allocated memory" in summary, "GPU reserved memory" in summary)
+print(summary)

@@ -1,0 +1,36 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import socket
+import warnings
+
+import torch.distributed as dist
+import torch.nn as nn
+from torch.distributed.fsdp import FullyShardedDataParallel as FSDP
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
+warnings.filterwarnings("ignore", message="FSDP is switching")
+torch.manual_seed(0)
+model = nn.Linear(4, 2)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)  # built from the ORIGINAL parameters
+fsdp = FSDP(model, device_id=torch.device("cpu"))  # FSDP replaces them with a flat parameter
+
+before = next(fsdp.parameters()).detach().clone()
+fsdp(torch.ones(3, 4)).sum().backward()
+opt.step()
+after = next(fsdp.parameters()).detach().clone()
+
+print("optimizer holds:", [tuple(p.shape) for p in opt.param_groups[0]["params"]])
+print("FSDP trains:", [tuple(p.shape) for p in fsdp.parameters()])
+print("weights changed by step():", not torch.equal(before, after))
+dist.destroy_process_group()

@@ -1,0 +1,34 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import socket
+
+import torch.distributed as dist
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# A one-process "cluster": rank 0 of world_size 1, gloo backend, TCP rendezvous on loopback.
+dist.init_process_group(
+    backend="gloo",
+    init_method=f"tcp://127.0.0.1:{free_port()}",
+    rank=0,
+    world_size=1,
+)
+print("initialized:", dist.is_initialized())
+print("backend:", dist.get_backend())
+print("rank / world_size:", dist.get_rank(), "/", dist.get_world_size())
+
+t = torch.tensor([1.0, 2.0])
+dist.all_reduce(t)  # with one process the sum is the tensor itself
+print(t)
+
+dist.destroy_process_group()
+print("initialized after destroy:", dist.is_initialized())

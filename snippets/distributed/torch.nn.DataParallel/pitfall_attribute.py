@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn as nn
+
+
+class Classifier(nn.Module):
+    def __init__(self, num_classes):
+        super().__init__()
+        self.num_classes = num_classes
+        self.fc = nn.Linear(4, num_classes)
+
+    def forward(self, x):
+        return self.fc(x)
+
+
+model = nn.DataParallel(Classifier(10).to(device))
+print(model.module.num_classes)  # fine: go through .module
+print(model.num_classes)  # the wrapper does not forward custom attributes

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn as nn
+
+dp = nn.DataParallel(nn.Linear(3, 2).to(device))
+checkpoint = dp.state_dict()  # keys start with "module."
+print(list(checkpoint.keys()))
+
+plain = nn.Linear(3, 2).to(device)
+plain.load_state_dict(checkpoint)  # the plain model expects "weight", "bias"

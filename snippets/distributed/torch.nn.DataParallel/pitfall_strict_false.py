@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn as nn
+
+torch.manual_seed(0)
+trained = nn.DataParallel(nn.Linear(3, 2).to(device))
+with torch.no_grad():
+    trained.module.weight.fill_(1.0)  # pretend these are trained weights
+
+fresh = nn.Linear(3, 2).to(device)
+result = fresh.load_state_dict(trained.state_dict(), strict=False)  # "fixes" the error...
+print(result)
+print("weights loaded:", torch.equal(fresh.weight, trained.module.weight))  # ...by loading nothing

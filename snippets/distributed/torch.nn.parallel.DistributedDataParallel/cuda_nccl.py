@@ -1,0 +1,30 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import socket
+
+import torch.distributed as dist
+import torch.nn as nn
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+# One process per GPU; in a real job torchrun sets RANK/LOCAL_RANK/WORLD_SIZE.
+local_rank = 0
+torch.cuda.set_device(local_rank)
+dist.init_process_group("nccl", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
+
+model = nn.Linear(4, 2).to(local_rank)
+ddp = nn.parallel.DistributedDataParallel(model, device_ids=[local_rank])
+out = ddp(torch.ones(3, 4, device=local_rank))
+out.sum().backward()
+print(out.shape, out.device.type, model.weight.grad.shape)
+
+dist.destroy_process_group()

@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+criterion = torch.nn.BCEWithLogitsLoss()
+logits = torch.zeros(3, device=device)
+target = torch.tensor([1, 0, 1], device=device)  # int64 labels
+print(criterion(logits, target.float()))  # fixed
+criterion(logits, target)

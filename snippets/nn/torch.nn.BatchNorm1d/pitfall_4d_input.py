@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+bn = torch.nn.BatchNorm1d(num_features=3).to(device)
+images = torch.randn(2, 3, 8, 8, device=device)  # image feature maps need BatchNorm2d
+bn(images)

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+bn = torch.nn.BatchNorm1d(num_features=4).to(device)
+seq = torch.randn(2, 5, 4, device=device)  # (N, L, C) from an embedding / transformer layer
+bn(seq)

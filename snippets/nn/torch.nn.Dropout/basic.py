@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+dropout = torch.nn.Dropout(p=0.5).to(device)
+x = torch.ones(2, 4, device=device)
+
+out = dropout(x)  # training mode (default)
+# Each element is either zeroed or scaled by 1 / (1 - p) = 2
+print(sorted(out.unique().tolist()))
+print(out.shape)
+
+dropout.eval()
+print(dropout(x))  # eval mode: identity

@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Dropout(0.5)).to(device)
+x = torch.ones(1, 4, device=device)
+
+with torch.no_grad():  # no_grad does NOT switch off dropout
+    a = model(x)
+    b = model(x)
+print(model.training, torch.equal(a, b))  # still training mode: two different answers
+
+model.eval()
+with torch.no_grad():
+    print(model.training, torch.equal(model(x), model(x)))

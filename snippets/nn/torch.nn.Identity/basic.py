@@ -1,0 +1,27 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Classifier(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.features = nn.Sequential(nn.Linear(6, 4), nn.ReLU())
+        self.fc = nn.Linear(4, 3)
+
+    def forward(self, x):
+        return self.fc(self.features(x))
+
+
+torch.manual_seed(0)
+model = Classifier().to(device)
+x = torch.randn(2, 6, device=device)
+print(model(x).shape)
+
+model.fc = nn.Identity()  # turn the classifier into a feature extractor
+print(model(x).shape)
+print(nn.Identity(54, anything="ignored"))  # constructor arguments are accepted and ignored

@@ -1,0 +1,23 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence, pad_sequence
+
+torch.manual_seed(0)
+lstm = torch.nn.LSTM(input_size=2, hidden_size=3, batch_first=True).to(device)
+
+seqs = [torch.randn(4, 2), torch.randn(2, 2)]  # lengths 4 and 2
+lengths = torch.tensor([4, 2])  # lengths stay on the CPU
+padded = pad_sequence(seqs, batch_first=True).to(device)  # (2, 4, 2)
+
+packed = pack_padded_sequence(padded, lengths, batch_first=True, enforce_sorted=False)
+packed_out, (h_n, c_n) = lstm(packed)
+out, out_lengths = pad_packed_sequence(packed_out, batch_first=True)
+
+print(out.shape, out_lengths)
+print(out[1, 2:])  # padded steps of the short sequence are zeros
+# h_n holds the state after each sequence's own last real step
+print(torch.allclose(h_n[0, 1], out[1, 1]))

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+lstm = torch.nn.LSTM(input_size=4, hidden_size=3, batch_first=True).to(device)
+x = torch.zeros(2, 5, 6, device=device)  # 6 features per step, LSTM built for 4
+lstm(x)

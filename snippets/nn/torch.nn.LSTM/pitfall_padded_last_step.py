@@ -1,0 +1,21 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.nn.utils.rnn import pad_sequence
+
+torch.manual_seed(0)
+lstm = torch.nn.LSTM(input_size=2, hidden_size=3, batch_first=True).to(device)
+
+short = torch.randn(2, 2)
+padded = pad_sequence([torch.randn(4, 2), short], batch_first=True).to(device)
+
+out, _ = lstm(padded)
+alone, _ = lstm(short.unsqueeze(0).to(device))
+
+# output[:, -1] of the short sequence was computed after 2 padding steps,
+# so it differs from running the real 2 steps
+print(torch.allclose(out[1, -1], alone[0, -1]))
+print(torch.allclose(out[1, 1], alone[0, -1]))  # its real last step

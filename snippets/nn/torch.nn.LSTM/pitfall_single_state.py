@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+lstm = torch.nn.LSTM(input_size=4, hidden_size=3, batch_first=True).to(device)
+x = torch.zeros(2, 5, 4, device=device)
+h0 = torch.zeros(1, 2, 3, device=device)
+
+# Code written for nn.GRU / nn.RNN passes a single hidden tensor;
+# an LSTM needs the tuple (h0, c0)
+lstm(x, h0)

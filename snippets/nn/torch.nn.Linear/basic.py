@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+torch.manual_seed(0)
+layer = nn.Linear(in_features=4, out_features=3).to(device)
+print(layer.weight.shape, layer.bias.shape)  # weight is (out_features, in_features)
+
+print(layer(torch.randn(2, 4, device=device)).shape)  # (N, in) -> (N, out)
+print(layer(torch.randn(2, 7, 4, device=device)).shape)  # any leading dims, last dim must be 4
+print(layer(torch.randn(4, device=device)).shape)  # 1-D input -> 1-D output
+
+x = torch.randn(2, 4, device=device)
+print(torch.allclose(layer(x), x @ layer.weight.T + layer.bias))

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import warnings
+
+warnings.simplefilter("always")
+# Old-style argument from pre-1.0 code
+criterion = torch.nn.MSELoss(size_average=False)
+print(criterion.reduction)

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+model = nn.Sequential(nn.Linear(3, 2), nn.ReLU()).to(device)  # several autograd nodes
+model.register_backward_hook(lambda m, grad_input, grad_output: None)  # no warning yet
+x = torch.ones(4, 3, device=device, requires_grad=True)
+model(x).sum().backward()  # FutureWarning is raised here, during backward
+print("backward finished")

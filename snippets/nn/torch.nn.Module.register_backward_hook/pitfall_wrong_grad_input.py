@@ -1,0 +1,23 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+torch.manual_seed(0)
+x = torch.ones(4, 3, device=device, requires_grad=True)
+
+
+def show(tag):
+    return lambda m, gi, go: print(tag, [None if g is None else tuple(g.shape) for g in gi])
+
+
+old = nn.Linear(3, 2).to(device)
+old.register_backward_hook(show("register_backward_hook:     "))
+old(x).sum().backward()  # grad_input of the last autograd node (addmm), not of the module
+
+new = nn.Linear(3, 2).to(device)
+new.register_full_backward_hook(show("register_full_backward_hook:"))
+new(x).sum().backward()  # gradient w.r.t. the module input x

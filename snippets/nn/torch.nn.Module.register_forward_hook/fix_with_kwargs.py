@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+layer = nn.Linear(2, 2).to(device)
+
+
+def hook(module, args, kwargs, output):
+    x = args[0] if args else kwargs["input"]
+    print(tuple(x.shape), sorted(kwargs))
+
+
+layer.register_forward_hook(hook, with_kwargs=True)
+layer(torch.ones(1, 2, device=device))
+layer(input=torch.ones(1, 2, device=device))

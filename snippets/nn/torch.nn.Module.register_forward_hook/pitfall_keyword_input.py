@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+layer = nn.Linear(2, 2).to(device)
+layer.register_forward_hook(lambda mod, args, out: print(args[0].shape))
+layer(torch.ones(1, 2, device=device))  # positional: args[0] exists
+layer(input=torch.ones(1, 2, device=device))  # keyword: args is ()

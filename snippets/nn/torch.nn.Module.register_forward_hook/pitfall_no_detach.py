@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+model = nn.Sequential(nn.Linear(4, 4), nn.ReLU()).to(device)
+stored = []
+model[0].register_forward_hook(lambda mod, args, out: stored.append(out))  # no detach
+
+for _ in range(3):
+    model(torch.ones(2, 4, device=device))
+# every stored output still holds its autograd graph (and the activations it saved)
+print(len(stored), [t.grad_fn is not None for t in stored])

@@ -1,0 +1,28 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(3, 4), nn.ReLU(), nn.Linear(4, 2)).to(device)
+
+
+def show_grads(module, grad_input, grad_output):
+    # gradients w.r.t. the module's inputs and outputs (not its weights)
+    print(type(module).__name__,
+          "grad_input:", [None if g is None else tuple(g.shape) for g in grad_input],
+          "grad_output:", [tuple(g.shape) for g in grad_output])
+
+
+handle = model[2].register_full_backward_hook(show_grads)
+model(torch.randn(5, 3, device=device)).sum().backward()
+handle.remove()
+
+# returning a tuple replaces grad_input: here gradients into layer 2 are scaled by 0
+model[2].register_full_backward_hook(lambda m, gi, go: tuple(g * 0 for g in gi))
+model.zero_grad()
+model(torch.randn(5, 3, device=device)).sum().backward()
+print(model[0].weight.grad.abs().sum().item())  # 0.0: nothing flowed past layer 2

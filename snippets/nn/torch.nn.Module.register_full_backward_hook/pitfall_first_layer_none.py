@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import warnings
+
+from torch import nn
+
+layer = nn.Linear(3, 2).to(device)
+layer.register_full_backward_hook(
+    lambda m, gi, go: print("grad_input:", gi, "grad_output shape:", tuple(go[0].shape)))
+
+x = torch.ones(4, 3, device=device)  # input data does not require grad
+warnings.simplefilter("always")
+layer(x).sum().backward()
+print(layer.weight.grad.shape)  # weight grads exist; they are just not in grad_input

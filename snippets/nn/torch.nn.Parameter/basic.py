@@ -1,0 +1,25 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+
+class Scale(nn.Module):
+    def __init__(self, n):
+        super().__init__()
+        self.gamma = nn.Parameter(torch.ones(n))  # registered because it is a Parameter
+        self.frozen = nn.Parameter(torch.zeros(n), requires_grad=False)
+
+    def forward(self, x):
+        return x * self.gamma + self.frozen
+
+
+m = Scale(3).to(device)
+print([(name, p.requires_grad) for name, p in m.named_parameters()])
+print(m.gamma.is_leaf, type(m.gamma * 2).__name__)  # results of ops are plain Tensors
+
+m(torch.ones(2, 3, device=device)).sum().backward()
+print(m.gamma.grad, m.frozen.grad)

@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch import nn
+
+pd = nn.ParameterDict()
+pd["layer1_scale"] = torch.ones(1)  # fine
+pd["layer1.scale"] = torch.ones(1)  # "." is reserved for nesting

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from collections import OrderedDict
+
+from torch import nn
+
+pd = nn.ParameterDict({"z_last": torch.ones(1), "a_first": torch.ones(1)})
+print(list(pd.keys()))  # a plain dict is sorted by key
+
+od = nn.ParameterDict(OrderedDict([("z_last", torch.ones(1)), ("a_first", torch.ones(1))]))
+print(list(od.keys()))  # an OrderedDict keeps its order

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+relu = torch.nn.ReLU()
+x = torch.tensor([-2.0, -0.5, 0.0, 1.5], device=device, requires_grad=True)
+y = relu(x)
+print(y)
+y.sum().backward()
+print(x.grad)  # 1 where x > 0, else 0
+
+model = torch.nn.Sequential(torch.nn.Linear(3, 4), torch.nn.ReLU(), torch.nn.Linear(4, 1)).to(device)
+print(model(torch.zeros(2, 3, device=device)).shape)

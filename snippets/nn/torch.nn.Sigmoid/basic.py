@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+sigmoid = torch.nn.Sigmoid()
+x = torch.tensor([-2.0, 0.0, 2.0], device=device, requires_grad=True)
+y = sigmoid(x)
+print(y)
+y.sum().backward()
+print(x.grad)  # sigmoid(x) * (1 - sigmoid(x)), at most 0.25
+
+# Turning binary logits into probabilities at inference time
+logits = torch.tensor([[1.2], [-0.7]], device=device)
+print((sigmoid(logits) > 0.5).squeeze(1))

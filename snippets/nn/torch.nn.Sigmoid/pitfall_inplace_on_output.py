@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.tensor([0.5, -1.0], device=device, requires_grad=True)
+p = torch.nn.Sigmoid()(x)
+p.clamp_(min=0.1, max=0.9)  # sigmoid's backward needs its original output
+p.sum().backward()

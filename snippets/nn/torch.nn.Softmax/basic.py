@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+softmax = torch.nn.Softmax(dim=1)
+logits = torch.tensor([[1.0, 2.0, 3.0],
+                       [1.0, 1.0, 1.0]], device=device)  # (batch=2, classes=3)
+probs = softmax(logits)
+print(probs)
+print(probs.sum(dim=1))  # each row sums to 1
+
+# Sequence output (batch, seq_len, classes): normalise the last dimension
+seq_logits = torch.zeros(2, 4, 3, device=device)
+print(torch.nn.Softmax(dim=-1)(seq_logits).sum(dim=-1))

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+softmax = torch.nn.Softmax(dim=2)  # written for (batch, seq, classes) input
+logits = torch.zeros(4, 3, device=device)  # but this model outputs (batch, classes)
+softmax(logits)

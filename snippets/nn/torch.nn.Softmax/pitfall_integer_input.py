@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+counts = torch.tensor([[1, 2, 3]], device=device)  # int64
+print(torch.nn.Softmax(dim=1)(counts.float()))  # fixed
+torch.nn.Softmax(dim=1)(counts)

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+tanh = torch.nn.Tanh()
+x = torch.tensor([-2.0, 0.0, 2.0], device=device, requires_grad=True)
+y = tanh(x)
+print(y)  # in (-1, 1), zero-centred
+y.sum().backward()
+print(x.grad)  # 1 - tanh(x)**2, at most 1
+
+# tanh(x) == 2 * sigmoid(2x) - 1
+print(torch.allclose(y, 2 * torch.sigmoid(2 * x) - 1))

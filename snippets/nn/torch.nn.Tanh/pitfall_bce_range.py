@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+# Tanh outputs lie in (-1, 1): they are not probabilities
+scores = torch.nn.Tanh()(torch.tensor([-0.5, 2.0], device=device))
+print(scores)
+torch.nn.BCELoss()(scores, torch.tensor([0.0, 1.0], device=device))

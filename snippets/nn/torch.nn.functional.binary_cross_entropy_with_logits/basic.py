@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+logits = torch.tensor([[1.0, -2.0, 0.0],
+                       [0.5, 0.5, -1.0]], device=device)  # (N=2, 3 labels)
+target = torch.tensor([[1.0, 0.0, 1.0],
+                       [0.0, 1.0, 0.0]], device=device)
+
+print(F.binary_cross_entropy_with_logits(logits, target))
+print(F.binary_cross_entropy_with_logits(logits, target, reduction="none"))
+# pos_weight: one weight per label (last dimension)
+print(F.binary_cross_entropy_with_logits(
+    logits, target, pos_weight=torch.tensor([1.0, 2.0, 3.0], device=device), reduction="none"))

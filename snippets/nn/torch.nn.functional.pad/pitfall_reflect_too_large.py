@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+seq = torch.arange(3.0, device=device).view(1, 1, 3)
+print(F.pad(seq, (2, 2), mode="reflect"))  # fine: padding < length
+F.pad(seq, (3, 3), mode="reflect")

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import numpy as np
+import torch.nn.functional as F
+
+features = np.array([-1.0, 2.0])
+print(F.relu(torch.from_numpy(features)))  # fixed: convert first
+F.relu(features)

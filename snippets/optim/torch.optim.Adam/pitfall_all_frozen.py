@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Sequential(torch.nn.Linear(4, 4), torch.nn.Linear(4, 2)).to(device)
+model.requires_grad_(False)  # meant to freeze only model[0]
+
+torch.optim.Adam(filter(lambda p: p.requires_grad, model.parameters()), lr=1e-3)

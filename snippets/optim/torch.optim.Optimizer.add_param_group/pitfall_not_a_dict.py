@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+backbone = torch.nn.Linear(4, 4).to(device)
+head = torch.nn.Linear(4, 2).to(device)
+opt = torch.optim.SGD(head.parameters(), lr=0.1)
+
+opt.add_param_group(backbone.parameters())  # needs {"params": ...}

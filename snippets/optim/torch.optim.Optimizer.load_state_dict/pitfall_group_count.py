@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.Linear(2, 1)).to(device)
+saved = torch.optim.SGD(model.parameters(), lr=0.1).state_dict()  # one group
+
+# The resumed script splits the model into two groups (e.g. different lr).
+opt = torch.optim.SGD(
+    [{"params": model[0].parameters()}, {"params": model[1].parameters(), "lr": 0.01}], lr=0.1
+)
+opt.load_state_dict(saved)

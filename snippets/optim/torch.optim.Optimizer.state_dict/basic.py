@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1, momentum=0.9)
+model(torch.ones(1, 2, device=device)).sum().backward()
+opt.step()
+
+sd = opt.state_dict()
+print(list(sd.keys()))
+print(list(sd["state"].keys()))  # integer indices, not parameter names
+print(sd["param_groups"][0]["params"], sd["param_groups"][0]["lr"])
+print(sd["state"][0]["momentum_buffer"])

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+
+sd = opt.state_dict()
+print(sd["state"])  # Adam creates its moment buffers lazily, on the first step()
+exp_avg = sd["state"][0]["exp_avg"]

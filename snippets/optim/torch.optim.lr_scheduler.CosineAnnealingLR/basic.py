@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=4, eta_min=0.001)
+
+lrs = []
+for epoch in range(5):
+    lrs.append(round(sched.get_last_lr()[0], 4))
+    opt.step()
+    sched.step()
+print(lrs)

@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+
+epochs, batches_per_epoch = 3, 4
+# Stepping once per batch: T_max counts batches, not epochs.
+sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, T_max=epochs * batches_per_epoch)
+for epoch in range(epochs):
+    for batch in range(batches_per_epoch):
+        opt.step()
+        sched.step()
+    print(epoch, round(opt.param_groups[0]["lr"], 4))

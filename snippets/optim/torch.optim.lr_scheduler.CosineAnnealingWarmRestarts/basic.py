@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+# First cycle 2 epochs, then 4, then 8 ...
+sched = torch.optim.lr_scheduler.CosineAnnealingWarmRestarts(opt, T_0=2, T_mult=2)
+
+lrs = []
+for epoch in range(8):
+    lrs.append(round(sched.get_last_lr()[0], 4))
+    opt.step()
+    sched.step()
+print(lrs)
+print(sched.T_i, sched.T_cur)

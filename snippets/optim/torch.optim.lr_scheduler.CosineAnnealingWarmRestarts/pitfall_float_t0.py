@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+num_samples, batch_size = 1000, 32
+T_0 = num_samples / batch_size  # "one cycle per epoch", counted in iterations - a float
+print(T_0)
+torch.optim.lr_scheduler.CosineAnnealingWarmRestarts(opt, T_0=T_0)

@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=2, gamma=0.5)
+
+for epoch in range(6):
+    lr = sched.get_last_lr()[0]
+    # ... one epoch of training: forward, backward, opt.step() per batch ...
+    opt.step()
+    sched.step()  # once per epoch, after the optimizer steps
+    print(epoch, lr)

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=1, gamma=0.5)
+
+for epoch in range(2):
+    sched.step()  # wrong place: before the optimizer has stepped
+    print(epoch, opt.param_groups[0]["lr"])  # epoch 0 never trains with lr=0.1
+    model(torch.ones(1, 2, device=device)).sum().backward()
+    opt.step()

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+# Older tutorials pass verbose=True to print every change.
+torch.optim.lr_scheduler.StepLR(opt, step_size=10, verbose=True)

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.ones(3, requires_grad=True, device=device)
+loss_terms = w * 2
+loss_terms.cpu().numpy()            # .cpu() keeps the autograd graph attached

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.tensor([1.0, 2.0, 3.0], device=device)
+r = x.mul_(2)
+print(x, r is x)
+
+x.mul_(torch.tensor([1.0, 0.5, 0.0], device=device))  # elementwise, broadcast to self
+print(x)
+
+# decay a weight in place outside autograd
+w = torch.ones(2, 2, device=device, requires_grad=True)
+with torch.no_grad():
+    w.mul_(0.9)
+print(w)
+
+print(torch.ones(2, device=device).mul_(other=3))  # the keyword name is `other`

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+pixels = torch.tensor([0, 128, 255], dtype=torch.uint8, device=device)
+
+print(pixels.float().mul_(1 / 255))  # convert first, then scale
+pixels.mul_(1 / 255)

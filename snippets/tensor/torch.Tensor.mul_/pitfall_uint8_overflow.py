@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+pixels = torch.tensor([1, 2, 200], dtype=torch.uint8, device=device)
+pixels.mul_(2)   # 400 does not fit in uint8: wraps to 400 - 256 = 144
+print(pixels)
+
+safe = torch.tensor([1, 2, 200], dtype=torch.uint8, device=device).to(torch.int32).mul_(2)
+print(safe)

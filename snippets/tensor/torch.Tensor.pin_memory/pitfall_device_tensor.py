@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.ones(3, device=device)  # already on the GPU
+print(x.device.type)
+x.pin_memory()                    # only dense CPU tensors can be pinned

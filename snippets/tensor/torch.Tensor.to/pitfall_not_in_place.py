@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.arange(3)
+x.to(torch.float32)              # result thrown away: x is unchanged
+print(x.dtype)
+x = x.to(torch.float32)          # assign the result
+print(x.dtype)
+
+# nn.Module.to is different: it converts the module in place and returns it
+m = torch.nn.Linear(2, 2)
+m.to(torch.float64)
+print(m.weight.dtype)

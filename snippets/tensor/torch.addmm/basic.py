@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+x = torch.arange(12.0, device=device).view(3, 4)     # batch of 3, 4 features
+weight = torch.ones(2, 4, device=device)              # (out, in) like nn.Linear
+bias = torch.tensor([0.5, -0.5], device=device)       # broadcast to (3, 2)
+
+out = torch.addmm(bias, x, weight.t())                # bias + x @ weight.T
+print(out)
+print(torch.allclose(out, F.linear(x, weight, bias)))
+
+# beta scales input, alpha scales the product
+print(torch.addmm(bias, x, weight.t(), beta=0.0, alpha=0.5))

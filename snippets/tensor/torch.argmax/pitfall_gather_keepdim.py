@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+probs = torch.tensor([[0.1, 0.7, 0.2],
+                      [0.5, 0.3, 0.2]], device=device)
+
+idx = probs.argmax(dim=1, keepdim=True)   # (2, 1) as gather needs
+print(probs.gather(1, idx))
+probs.gather(1, probs.argmax(dim=1))      # (2,) index for a 2-D input

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+logits = torch.tensor([[2.0, 1.0], [0.0, 3.0]], device=device, requires_grad=True)
+targets = torch.tensor([0, 0], device=device)
+
+pred = logits.argmax(dim=1)
+print(pred.requires_grad, pred.grad_fn)  # integer indices: no graph behind them
+accuracy = (pred == targets).float().mean()
+print(accuracy.item())
+accuracy.backward()

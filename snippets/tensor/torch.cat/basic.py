@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+a = torch.zeros(2, 3, device=device)
+b = torch.ones(1, 3, device=device)
+print(torch.cat([a, b]).shape)        # dim=0: (2 + 1, 3)
+
+c = torch.ones(2, 4, device=device)
+print(torch.cat([a, c], dim=1).shape)  # dim=1: (2, 3 + 4)
+print(torch.cat((a, c), dim=-1).shape)
+
+# mixed dtypes are promoted; the result is a fresh copy
+ints = torch.tensor([[1, 2, 3]], device=device)
+out = torch.cat([b, ints])
+print(out.dtype)
+out[0, 0] = 42.0
+print(b[0, 0].item())

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+rows = [torch.tensor([1.0, 2.0, 3.0], device=device) for _ in range(4)]
+
+print(torch.cat(rows).shape)    # (12,): joined end to end
+print(torch.stack(rows).shape)  # (4, 3): a new leading dim, usually what a batch needs

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.tensor([-2.0, 0.5, 3.0], device=device)
+lo = torch.zeros(3, device=device)
+
+print(torch.clamp(x, min=lo, max=torch.full_like(x, 1.0)))  # both tensors: fine
+print(torch.clamp(x, min=0.0, max=1.0))                     # both numbers: fine
+torch.clamp(x, min=lo, max=1.0)                             # tensor + number: no overload

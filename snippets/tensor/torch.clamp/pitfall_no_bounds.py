@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+def clip(x, lo=None, hi=None):
+    return torch.clamp(x, min=lo, max=hi)
+
+
+x = torch.tensor([-2.0, 0.5, 3.0], device=device)
+print(clip(x, lo=0.0))
+clip(x)  # both bounds left as None

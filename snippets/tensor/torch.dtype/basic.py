@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.zeros(2, device=device)
+print(x.dtype, torch.get_default_dtype())
+
+# aliases are the same object
+print(torch.float is torch.float32, torch.long is torch.int64, torch.double is torch.float64, torch.half is torch.float16)
+
+# properties of a dtype
+for dt in (torch.float32, torch.bfloat16, torch.int64, torch.bool):
+    print(dt, dt.is_floating_point, dt.is_signed, dt.itemsize)
+
+print(torch.finfo(torch.float32).eps, torch.finfo(torch.float16).max, torch.iinfo(torch.int8).min)

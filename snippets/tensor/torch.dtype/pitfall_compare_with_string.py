@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.ones(2, device=device)
+print(x.dtype == "float32")             # False: a dtype never equals a str
+print(x.dtype == torch.float32)         # True
+print(str(x.dtype))                      # "torch.float32", not "float32"

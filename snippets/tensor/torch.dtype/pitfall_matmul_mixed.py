@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+a = torch.ones(2, 3, dtype=torch.float64, device=device)
+b = torch.ones(3, 2, device=device)                    # float32
+print((a[:, :2] + b.T[:, :2]).dtype)                   # element-wise: promoted, no error
+a @ b                                                   # matmul: no promotion

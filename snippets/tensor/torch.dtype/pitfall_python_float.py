@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+a = torch.zeros(3, dtype=float, device=device)   # Python float means float64, not float32
+b = torch.ones(3, device=device).to(float)
+print(a.dtype, b.dtype)
+print(torch.zeros(3, dtype=torch.float32, device=device).dtype)   # say what you mean

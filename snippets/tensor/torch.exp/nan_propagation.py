@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+big = torch.exp(torch.tensor([100.0], device=device))  # inf in float32
+print(big)
+print(big - big)   # inf - inf -> nan
+print(big * 0)     # inf * 0 -> nan
+print((big - big).sum(), torch.isnan(big - big).any().item())

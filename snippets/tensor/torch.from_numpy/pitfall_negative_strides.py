@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import numpy as np  # noqa: E402
+
+img_bgr = np.arange(12, dtype=np.uint8).reshape(2, 2, 3)   # H, W, C
+img_rgb = img_bgr[..., ::-1]                                 # BGR -> RGB by reversing channels
+print(img_rgb.strides)
+torch.from_numpy(img_rgb)

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+probs = torch.tensor([[0.7, 0.3], [1.0, 0.0]], device=device)
+targets = torch.tensor([[1.0, 0.0], [1.0, 0.0]], device=device)
+
+terms = targets * torch.log(probs)  # log(0) = -inf, and 0 * -inf = nan
+loss = -terms.sum(dim=1).mean()
+print("loss:", loss.item())
+
+if not torch.isfinite(loss):
+    bad = torch.isnan(terms)
+    print("nan at:", bad.nonzero().tolist())
+    print("log(probs) there:", torch.log(probs)[bad])
+
+fixed = -(targets * torch.log(probs.clamp(min=1e-12))).sum(dim=1).mean()
+print("fixed loss:", round(fixed.item(), 4))

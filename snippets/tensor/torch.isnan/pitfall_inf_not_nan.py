@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+grad = torch.tensor([0.1, float("inf"), -0.3], device=device)
+
+print(torch.isnan(grad).any().item())     # False: inf is not NaN
+print(torch.isfinite(grad).all().item())  # False: catches inf and NaN alike

@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+a = torch.arange(6.0, device=device).view(2, 3)   # (n=2, m=3)
+b = torch.ones(3, 4, device=device)               # (m=3, p=4)
+out = torch.mm(a, b)
+print(out)
+print(out.shape, out.dtype)
+print(torch.equal(out, a @ b))
+
+# integer matrices multiply on the CPU too, as long as both are int64
+i = torch.tensor([[1, 2], [3, 4]])
+print(torch.mm(i, i))

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import numpy as np
+
+features = torch.from_numpy(np.array([[1.0, 2.0], [3.0, 4.0]])).to(device)  # NumPy gives float64
+weight = torch.ones(2, 2, device=device)                                    # float32
+print(features.dtype, weight.dtype)
+
+print(torch.mm(features.float(), weight))  # cast one side first
+torch.mm(features, weight)

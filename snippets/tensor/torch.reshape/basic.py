@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.arange(6, device=device)
+print(torch.reshape(x, (2, 3)))
+print(torch.reshape(x, (-1, 2)).shape)     # -1 is inferred from the element count
+print(torch.reshape(x, (-1,)).shape)       # flatten
+
+def shares(a, b):
+    return a.untyped_storage().data_ptr() == b.untyped_storage().data_ptr()
+
+m = x.reshape(2, 3)
+print(shares(torch.reshape(m, (3, 2)), m))       # contiguous input -> view
+print(shares(torch.reshape(m.t(), (6,)), m))     # transposed input -> copy

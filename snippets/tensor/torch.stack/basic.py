@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+a = torch.tensor([1, 2, 3], device=device)
+b = torch.tensor([4, 5, 6], device=device)
+print(torch.stack([a, b]))               # (2, 3)
+print(torch.stack([a, b], dim=1))        # (3, 2)
+print(torch.stack([a, b], dim=-1).shape)
+
+# stack == unsqueeze each input, then cat
+same = torch.cat([a.unsqueeze(0), b.unsqueeze(0)])
+print(torch.equal(torch.stack([a, b]), same))
+
+# a list of 0-D tensors becomes a 1-D tensor
+losses = [torch.tensor(0.5, device=device), torch.tensor(0.25, device=device)]
+print(torch.stack(losses).mean())

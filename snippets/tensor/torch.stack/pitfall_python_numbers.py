@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+values = []
+for step in range(3):
+    loss = torch.tensor(1.0 / (step + 1), device=device)
+    values.append(loss.item())  # Python floats, not tensors
+
+print(torch.tensor(values))  # build from numbers with torch.tensor
+torch.stack(values)

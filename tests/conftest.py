@@ -1,0 +1,40 @@
+"""Shared helpers: copies of the fixture corpus, and the CLI run in-process or as a subprocess."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+@pytest.fixture
+def corpus_dir(tmp_path: Path) -> Path:
+    """A writable copy of the small valid fixture corpus (entries/ and snippets/)."""
+    target = tmp_path / "corpus"
+    shutil.copytree(FIXTURES / "corpus", target)
+    return target
+
+
+def cli(*args: str, cwd: Path = ROOT, stdin: str | None = None, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(ROOT)}
+    return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, env=env, input=stdin,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def corpus_args(corpus: Path) -> list[str]:
+    return ["--entries", str(corpus / "entries"), "--snippets", str(corpus / "snippets")]
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The real corpus built once per test session into a temporary site folder."""
+    target = tmp_path_factory.mktemp("site") / "site"
+    result = cli("build", "--site-dir", str(target), timeout=1800)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return target

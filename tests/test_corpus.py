@@ -1,0 +1,31 @@
+"""The real corpus: valid, and every snippet verified on CPU (and on CUDA where a GPU exists)."""
+from __future__ import annotations
+
+import pytest
+
+from generator.corpus import load_corpus
+from generator.model import snippet_refs
+from generator.problems import report
+from generator.validation import validate
+from generator.verification import Outcome, run_snippets
+
+CORPUS = load_corpus()
+CASES = [(ref.entry_id, ref.path, device) for doc in CORPUS.documents for ref in snippet_refs(doc) for device in ref.devices]
+
+
+def test_corpus_validates() -> None:
+    problems = validate(CORPUS)
+    assert not problems, report(problems)
+
+
+@pytest.fixture(scope="session")
+def outcomes() -> dict[tuple[str, str], Outcome]:
+    return {(o.ref.path, o.device): o for o in run_snippets(CORPUS, use_cache=False)}
+
+
+@pytest.mark.parametrize("entry_id, path, device", CASES, ids=[f"{p}[{d}]" for _, p, d in CASES])
+def test_snippet(outcomes: dict[tuple[str, str], Outcome], entry_id: str, path: str, device: str) -> None:
+    outcome = outcomes[(path, device)]
+    if outcome.skipped:
+        pytest.skip(outcome.skipped)
+    assert outcome.failure is None, f"{entry_id} snippets/{path} [{device}]: {outcome.failure}"

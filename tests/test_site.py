@@ -1,0 +1,62 @@
+"""`build`: both languages, a page per entry and language, captured output and badges on the page."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from conftest import cli
+from generator.corpus import load_corpus
+from generator.render.site_model import page_path
+
+CORPUS = load_corpus()
+
+
+def html_path(site: Path, lang: str, doc_page: str) -> Path:
+    prefix = site if lang == "zh" else site / "en"
+    return prefix / doc_page.removesuffix(".md") / "index.html"
+
+
+def test_home_pages_exist(site: Path) -> None:
+    assert (site / "index.html").is_file()
+    assert (site / "en" / "index.html").is_file()
+    assert 'lang="zh"' in (site / "index.html").read_text()
+    assert 'lang="en"' in (site / "en" / "index.html").read_text()
+
+
+def test_every_entry_has_a_page_in_both_languages(site: Path) -> None:
+    missing = [f"{lang}:{doc.id}" for doc in CORPUS.documents for lang in ("zh", "en")
+               if not html_path(site, lang, page_path(doc)).is_file()]
+    assert missing == []
+
+
+def test_page_shows_output_and_badge_in_both_languages(site: Path) -> None:
+    doc = next(d for d in CORPUS.documents if d.id == "torch.Tensor.view")
+    zh = html_path(site, "zh", page_path(doc)).read_text()
+    en = html_path(site, "en", page_path(doc)).read_text()
+    assert "输出 — torch 2.13.0, CPU" in zh and "Output — torch 2.13.0, CPU" in en
+    assert "已验证 · torch 2.13.0 · CPU" in zh and "Verified · torch 2.13.0 · CPU" in en
+    assert "tensor([100,   1,   2,   3,   4,   5])" in en  # what torch printed, not a hand-written copy
+    assert "view size is not compatible with input tensor&#39;s size and stride" in en
+
+
+def test_entry_text_is_never_template_source(tmp_path: Path) -> None:
+    from generator.loader import Document
+    from generator.render.pages import Renderer
+    from generator.render.site_model import SiteModel
+
+    doc = Document(tmp_path / "torch.x.yaml", "entry", {"id": "torch.x", "summary": {"zh": "{{ 7*7 }} <b>", "en": "x"}})
+    model = SiteModel([doc], [], {}, "2.13.0", ["cpu"])
+    assert Renderer(model, "zh").markdown(doc.data["summary"]) == "{{ 7*7 }} &lt;b&gt;"
+
+
+def test_stats_json_has_the_promised_fields() -> None:
+    result = cli("stats", "--json")
+    assert result.returncode == 0, result.stderr
+    stats = json.loads(result.stdout)
+    assert stats["torch_version"].startswith("2.13.0")
+    assert len(stats["entries"]) == len(CORPUS.documents)
+    for entry in stats["entries"]:
+        assert {"id", "layer", "kind", "examples", "pitfalls", "languages"} <= set(entry)
+        assert entry["languages"] == ["en", "zh"]

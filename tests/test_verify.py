@@ -1,0 +1,124 @@
+"""`verify`: every way a snippet can break is reported with the entry id, and the run goes on."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import cli, corpus_args
+
+ZEROS = "entries/tensor/torch.zeros.yaml"
+EXAMPLE = "snippets/tensor/torch.zeros/basic.py"
+PITFALL = "snippets/tensor/torch.zeros/pitfall_negative.py"
+
+
+def edit(corpus: Path, relative: str, old: str, new: str) -> None:
+    path = corpus / relative
+    text = path.read_text()
+    assert old in text, f"{old!r} not in {relative}"
+    path.write_text(text.replace(old, new))
+
+
+def verify(corpus: Path) -> tuple[int, list[str]]:
+    result = cli("verify", *corpus_args(corpus))
+    assert "Traceback" not in result.stdout, result.stdout
+    return result.returncode, result.stdout.splitlines()
+
+
+def failures(lines: list[str]) -> list[str]:
+    return [line for line in lines if line.startswith("FAIL")]
+
+
+def test_clean_corpus_passes_and_summarises(corpus_dir: Path) -> None:
+    code, lines = verify(corpus_dir)
+    assert code == 0, lines
+    summary = next(line for line in lines if line.startswith("snippets:"))
+    assert "4 run" in summary and "4 passed, 0 failed" in summary
+    assert "live facts: 0 mismatch(es) with torch" in lines
+
+
+def test_example_that_raises(corpus_dir: Path) -> None:
+    (corpus_dir / EXAMPLE).write_text("import torch\n\nx = torch.zeros(2)\nx.view(3)\n")
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert failures(lines) == [
+        f"FAIL torch.zeros {EXAMPLE} [cpu]: raised RuntimeError: shape '[3]' is invalid for input of size 2 at {EXAMPLE}:4"
+    ]
+
+
+def test_pitfall_that_no_longer_raises(corpus_dir: Path) -> None:
+    (corpus_dir / PITFALL).write_text("import torch\n\ntorch.zeros(2, 1)\n")
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert failures(lines) == [
+        f"FAIL torch.zeros {PITFALL} [cpu]: expected RuntimeError matching /Dimension size must be non-negative/, "
+        "but the snippet ran without raising"
+    ]
+
+
+def test_pitfall_message_mismatch(corpus_dir: Path) -> None:
+    edit(corpus_dir, ZEROS, 'match: "Dimension size must be non-negative"', 'match: "size must be positive"')
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert failures(lines) == [
+        f"FAIL torch.zeros {PITFALL} [cpu]: message does not match /size must be positive/: "
+        "RuntimeError: zeros: Dimension size must be non-negative."
+    ]
+
+
+def test_pitfall_raising_another_type(corpus_dir: Path) -> None:
+    (corpus_dir / PITFALL).write_text("import torch\n\ntorch.zeros(2, 'a')\n")
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert failures(lines)[0].startswith(f"FAIL torch.zeros {PITFALL} [cpu]: expected RuntimeError, raised TypeError")
+
+
+def test_renamed_parameter(corpus_dir: Path) -> None:
+    edit(corpus_dir, ZEROS, "  - name: requires_grad", "  - name: requires_gradient")
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    [line] = failures(lines)
+    assert line.startswith("FAIL torch.zeros ")
+    assert "E301 parameters differ from the installed torch" in line and "not in torch: requires_gradient" in line
+
+
+def test_infinite_loop_times_out_and_the_run_completes(corpus_dir: Path) -> None:
+    (corpus_dir / EXAMPLE).write_text("while True:\n    pass\n")
+    edit(corpus_dir, ZEROS, "    snippet: tensor/torch.zeros/basic.py\n", "    snippet: tensor/torch.zeros/basic.py\n    timeout: 2\n")
+    started = time.monotonic()
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert failures(lines) == [f"FAIL torch.zeros {EXAMPLE} [cpu]: timeout after 2 s"]
+    assert any("3 passed, 1 failed" in line for line in lines)  # the other snippets still ran
+    assert time.monotonic() - started < 60
+
+
+@pytest.mark.parametrize("source, reason", [
+    ("import os\nos._exit(1)\n", "crash: exited with code 1 before finishing"),
+    ("import ctypes\nctypes.string_at(0)\n", "crash: killed by SIGSEGV"),
+])
+def test_process_killers_are_contained(corpus_dir: Path, source: str, reason: str) -> None:
+    (corpus_dir / EXAMPLE).write_text(source)
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert failures(lines) == [f"FAIL torch.zeros {EXAMPLE} [cpu]: {reason}"]
+    assert any("3 passed, 1 failed" in line for line in lines)
+
+
+def test_unmarked_deprecated_api(corpus_dir: Path) -> None:
+    (corpus_dir / EXAMPLE).write_text(
+        "import warnings\n\nwarnings.warn('torch.zeros is deprecated, use torch.empty', FutureWarning)\n")
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert "torch warns that `zeros` is deprecated" in failures(lines)[0]
+
+
+def test_cuda_variants_are_skipped_with_a_reason_on_cpu(corpus_dir: Path) -> None:
+    import torch
+
+    if torch.cuda.is_available():
+        pytest.skip("this machine has CUDA: the CUDA variants run instead")
+    code, lines = verify(corpus_dir)
+    assert code == 0
+    assert "  skipped 4: no CUDA on this machine" in lines
