@@ -12,6 +12,8 @@ COMMANDS = {
     "verify": "run every snippet and check its expected outcome",
     "build": "validate, generate the Markdown and build the site into site/",
     "stats": "content counts per entry and coverage of the required API lists",
+    "explain": "find the error entries matching a pasted error message or traceback",
+    "doctor": "check this environment (torch, CUDA, cuDNN, devices) and name known problems",
 }
 
 

@@ -1,0 +1,56 @@
+"""`explain "<text>"` (or a traceback on stdin): the matching error entries with cause and fix."""
+from __future__ import annotations
+
+import argparse
+import locale
+import os
+import sys
+
+from generator.corpus import load_corpus
+from generator.errors import UserError
+from generator.explain import http_triage, looks_like_http_service_error, match_errors
+from generator.render.site_model import page_path
+
+MESSAGES = {
+    "none": {"zh": "没有找到匹配的 PyTorch 报错条目。可以在站点搜索框里粘贴报错中最有区分度的一句话再试。",
+             "en": "No PyTorch error entry matches. Try the site's search with the most distinctive line of the message."},
+    "not_pytorch": {"zh": "这看起来不是 PyTorch 报错。", "en": "This does not look like a PyTorch error."},
+    "cause": {"zh": "最可能的原因", "en": "Most likely cause"},
+    "fix": {"zh": "先试试", "en": "Try first"},
+    "page": {"zh": "详见", "en": "Details"},
+}
+
+
+def default_lang() -> str:
+    value = os.environ.get("LC_ALL") or os.environ.get("LANG") or (locale.getlocale()[0] or "")
+    return "zh" if value.lower().startswith("zh") else "en"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("text", nargs="?", help="the error message or traceback (default: read stdin)")
+    parser.add_argument("--lang", choices=("zh", "en"), default=None, help="answer language (default: from the locale)")
+    parser.add_argument("--limit", type=int, default=3, help="how many matches to show (default: 3)")
+
+
+def run(args: argparse.Namespace) -> int:
+    lang = args.lang or default_lang()
+    text = args.text if args.text is not None else sys.stdin.read()
+    if not text.strip():
+        raise UserError("nothing to explain: pass the error text as an argument or on stdin")
+    matches = match_errors(load_corpus(), text)
+    if not matches:
+        if looks_like_http_service_error(text):
+            print(MESSAGES["not_pytorch"][lang])
+            print(http_triage(lang))
+            return 0
+        print(MESSAGES["none"][lang])
+        return 1
+    for rank, match in enumerate(matches[: args.limit], start=1):
+        data = match.doc.data
+        prefix = "" if lang == "zh" else "en/"
+        print(f"[{rank}] {match.doc.id} — {data['title'][lang]}")
+        print(f"    {data['summary'][lang].strip()}")
+        print(f"    {MESSAGES['cause'][lang]}: {data['causes'][0][lang].strip()}")
+        print(f"    {MESSAGES['fix'][lang]}: {data['fixes'][0][lang].strip()}")
+        print(f"    {MESSAGES['page'][lang]}: /{prefix}{page_path(match.doc).removesuffix('.md')}/")
+    return 0
