@@ -11,6 +11,8 @@ from generator.render.nav import navigation
 from generator.render.pages import LAYERS, Renderer
 from generator.render.site_model import LANGS, SiteModel, page_path
 from generator.render.writer import TreeWriter
+from generator.search_terms import jieba_dictionary
+from generator.site import JIEBA_DICT
 from generator.verification import Outcome, torch_facts
 
 
@@ -49,6 +51,9 @@ def generate(corpus: Corpus, outcomes: list[Outcome], docs_root: Path = paths.DO
         for family in ("error", "guide"):
             writer.write(f"{lang}/{family}s/index.md", renderer.family_index(family))
         writer.write(f"{lang}/index.md", renderer.home())
+        writer.write(f"{lang}/tags.md", renderer.tags())
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
+    JIEBA_DICT.parent.mkdir(parents=True, exist_ok=True)
+    JIEBA_DICT.write_text(jieba_dictionary(corpus.documents), encoding="utf-8")
     return Generated(navs, writer.written, removed, model)

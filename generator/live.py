@@ -1,6 +1,7 @@
 """Facts read from the installed torch: does a dotted name exist, and what are its parameters."""
 from __future__ import annotations
 
+import enum
 import importlib
 import inspect
 import re
@@ -11,19 +12,23 @@ _MISSING = object()
 
 
 def resolve(dotted: str) -> Any:
-    """Import the longest module prefix of `dotted`, then walk attributes. Raises LookupError."""
+    """Walk `dotted` as a reader's code would: attribute access first, importing a submodule only where
+    the attribute is missing (so `torch.autograd.gradcheck` is the function, not the module of that name).
+    Raises LookupError."""
     parts = dotted.split(".")
-    for cut in range(len(parts), 0, -1):
-        try:
-            obj = importlib.import_module(".".join(parts[:cut]))
-        except ImportError:
-            continue
-        for name in parts[cut:]:
-            obj = getattr(obj, name, _MISSING)
-            if obj is _MISSING:
-                raise LookupError(f"`{name}` not found in `{'.'.join(parts[:parts.index(name)])}`")
-        return obj
-    raise LookupError(f"no importable module in `{dotted}`")
+    try:
+        obj = importlib.import_module(parts[0])
+    except ImportError as exc:
+        raise LookupError(f"cannot import `{parts[0]}`") from exc
+    for index, name in enumerate(parts[1:], start=1):
+        value = getattr(obj, name, _MISSING)
+        if value is _MISSING:
+            try:
+                value = importlib.import_module(".".join(parts[: index + 1]))
+            except ImportError:
+                raise LookupError(f"`{name}` not found in `{'.'.join(parts[:index])}`") from None
+        obj = value
+    return obj
 
 
 @dataclass(frozen=True)
@@ -42,9 +47,16 @@ def _from_inspect(obj: Any) -> list[LiveParam] | None:
         if p.name == "self":
             continue
         prefix = {p.VAR_POSITIONAL: "*", p.VAR_KEYWORD: "**"}.get(p.kind, "")
-        default = None if p.default is p.empty else repr(p.default)
+        default = None if p.default is p.empty else _source(p.default)
         params.append(LiveParam(prefix + p.name, default))
     return params
+
+
+def _source(value: Any) -> str:
+    """A default as Python source: enum members as `Class.MEMBER`, everything else by repr."""
+    if isinstance(value, enum.Enum):
+        return f"{type(value).__name__}.{value.name}"
+    return repr(value)
 
 
 _DOC_LINE = re.compile(r"^\s*(?:[\w.]+\.)?(\w+)\((.*)\)\s*(?:->.*)?$")
@@ -72,21 +84,44 @@ def _split_params(text: str) -> list[LiveParam]:
 
 
 def _from_docstring(obj: Any, name: str) -> list[list[LiveParam]]:
-    """Signature lines at the top of a builtin's docstring (one per overload)."""
-    doc = inspect.getdoc(obj) or ""
+    """Signature lines of a builtin's docstring: the first lines, and `.. function::` overloads anywhere."""
+    lines = (inspect.getdoc(obj) or "").splitlines()
+    candidates = lines[:8] + [line.split("::", 1)[1] for line in lines if line.strip().startswith(".. function::")]
     found = []
-    for line in doc.splitlines()[:8]:
+    for line in candidates:
         match = _DOC_LINE.match(line)
         if match and match.group(1) == name:
             found.append(_split_params(match.group(2)))
     return found
 
 
-def signatures(obj: Any, name: str) -> list[list[LiveParam]]:
-    """Every parameter list the live object admits (inspect first, docstring overloads for builtins)."""
+def _from_aten(name: str, is_method: bool) -> list[list[LiveParam]]:
+    """The ATen operator schemas a builtin binds to: their argument names are the accepted keywords."""
+    import torch
+
+    try:
+        schemas = torch._C._jit_get_schemas_for_operator(f"aten::{name}")
+    except RuntimeError:
+        return []
     found = []
+    for schema in schemas:
+        params = []
+        for index, argument in enumerate(schema.arguments):
+            if index == 0 and argument.name == "self":
+                if is_method:
+                    continue
+                params.append(LiveParam("input", None))
+                continue
+            default = repr(argument.default_value) if argument.has_default_value() else None
+            params.append(LiveParam(argument.name, default))
+        found.append(params)
+    return found
+
+
+def signatures(obj: Any, name: str, is_method: bool = False) -> list[list[LiveParam]]:
+    """Every parameter list the live object admits: inspect.signature for Python objects; for builtins the
+    docstring's signature lines and the ATen schemas they bind to (any of them is the live truth)."""
     from_inspect = _from_inspect(obj)
     if from_inspect is not None:
-        found.append(from_inspect)
-    found.extend(_from_docstring(obj, name))
-    return found
+        return [from_inspect]
+    return _from_docstring(obj, name) + _from_aten(name, is_method)

@@ -1,6 +1,7 @@
 """Runs the site builder (MkDocs) on the generated Markdown; the only module that knows about MkDocs."""
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -15,12 +16,17 @@ from generator import paths
 from generator.errors import UserError
 
 
+JIEBA_DICT = paths.BUILD / "jieba_user_dict.txt"
+
+
 def write_config(navs: dict[str, list[Any]], site_dir: Path, target: Path = paths.BUILD / "mkdocs.yml") -> Path:
     config = yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8"))
     config["docs_dir"] = str(paths.DOCS)
     config["site_dir"] = str(site_dir)
     config["theme"]["custom_dir"] = str(paths.OVERRIDES)
     for plugin in config["plugins"]:
+        if isinstance(plugin, dict) and "search" in plugin:
+            plugin["search"]["jieba_dict_user"] = str(JIEBA_DICT)
         if isinstance(plugin, dict) and "i18n" in plugin:
             for language in plugin["i18n"]["languages"]:
                 language["nav"] = navs[language["locale"]]
@@ -29,8 +35,9 @@ def write_config(navs: dict[str, list[Any]], site_dir: Path, target: Path = path
     return target
 
 
-def build_site(navs: dict[str, list[Any]], site_dir: Path = paths.SITE) -> None:
-    """Build into a temporary folder, then swap it in: a failed build leaves the old site untouched."""
+def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir: Path = paths.SITE) -> None:
+    """Build into a temporary folder, add extra_files (path -> text), then swap it in:
+    a failed build leaves the old site untouched."""
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site_dir.parent))
     config = write_config(navs, staging)
@@ -40,9 +47,33 @@ def build_site(navs: dict[str, list[Any]], site_dir: Path = paths.SITE) -> None:
     if process.returncode != 0:
         shutil.rmtree(staging, ignore_errors=True)
         raise UserError(f"mkdocs build failed:\n{process.stderr.strip()[-3000:]}")
+    split_search_index(staging)
+    for relative, content in extra_files.items():
+        target = staging / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(content, encoding="utf-8")
     old = site_dir.with_name(site_dir.name + ".old")
     shutil.rmtree(old, ignore_errors=True)
     if site_dir.exists():
         site_dir.rename(old)
     staging.rename(site_dir)
     shutil.rmtree(old, ignore_errors=True)
+
+
+def split_search_index(site: Path, languages: tuple[str, ...] = ("en",)) -> None:
+    """One search index per language: Material writes both into search/search_index.json; the default
+    language keeps that file, each other language gets <lang>/search/search_index.json with its own
+    locations (its pages point Material at it, see site_overrides/main.html)."""
+    index_file = site / "search" / "search_index.json"
+    if not index_file.is_file():
+        return
+    index = json.loads(index_file.read_text(encoding="utf-8"))
+    docs = index["docs"]
+    for lang in languages:
+        prefix = f"{lang}/"
+        own = [{**d, "location": d["location"][len(prefix):]} for d in docs if d["location"].startswith(prefix)]
+        target = site / lang / "search" / "search_index.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps({**index, "docs": own}, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        docs = [d for d in docs if not d["location"].startswith(prefix)]
+    index_file.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -8,6 +8,7 @@ from pathlib import Path
 from generator import paths
 from generator.corpus import load_corpus
 from generator.errors import UserError
+from generator.export import entries_json
 from generator.generate import generate
 from generator.problems import report
 from generator.site import build_site
@@ -38,6 +39,6 @@ def run(args: argparse.Namespace) -> int:
     generated = generate(corpus, outcomes)
     print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
     if not args.no_site:
-        build_site(generated.navs, args.site_dir)
+        build_site(generated.navs, {"api/entries.json": entries_json(generated.model)}, args.site_dir)
         print(f"site: {paths.rel(args.site_dir)}/ built in {time.monotonic() - started:.1f} s")
     return 0

@@ -25,4 +25,5 @@ def navigation(renderer: Renderer) -> list[Any]:
         if members:
             items = [f"{folder}/index.md"] + [{renderer.title_of(d): page_path(d)} for d in members]
             nav.append({renderer.label(key): items})
+    nav.append({renderer.label("tags"): "tags.md"})
     return nav

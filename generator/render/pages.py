@@ -5,24 +5,20 @@ inside an entry appears literally. Text is also escaped for raw HTML outside cod
 """
 from __future__ import annotations
 
+import json
 import re
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import jinja2
-import yaml
 
 from generator.loader import Document
 from generator.render.site_model import CODE_SPAN, LANGS, SiteModel, module_of, page_path
+from generator.render.strings import strings
+from generator.search_terms import page_tags
 
 TEMPLATES = Path(__file__).parent / "templates"
 LAYERS = ("tensor", "autograd", "nn", "optim", "data", "device", "acceleration", "distributed", "deploy")
-
-
-@lru_cache(maxsize=1)
-def strings() -> dict[str, Any]:
-    return yaml.safe_load((Path(__file__).parent / "strings.yaml").read_text(encoding="utf-8"))
 
 
 def _escape_html(text: str) -> str:
@@ -47,7 +43,8 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        self.env.filters.update(md=self.markdown, fence=fence, label=self.label, layer=self.layer_text)
+        self.env.filters.update(md=self.markdown, fence=fence, label=self.label, layer=self.layer_text,
+                                q=lambda value: json.dumps(str(value), ensure_ascii=False))
         self.current = ""
 
     # --- filters -----------------------------------------------------------
@@ -95,7 +92,7 @@ class Renderer:
         verified, skipped = self.model.verified_devices(doc)
         return self._render(template, page_path(doc), doc=doc, e=doc.data, verified=verified, skipped=skipped,
                             snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []),
-                            source=self.model.source_paths.get(doc.id, ""))
+                            source=self.model.source_paths.get(doc.id, ""), search_tags=page_tags(doc, self.lang))
 
     def layer_index(self, layer: str) -> str:
         docs = [d for d in self.model.documents if d.family == "entry" and d.data.get("layer") == layer]
@@ -108,6 +105,13 @@ class Renderer:
         docs = sorted((d for d in self.model.documents if d.family == family), key=lambda d: d.id)
         folder = {"error": "errors", "guide": "guides"}[family]
         return self._render("family_index.md.j2", f"{folder}/index.md", family=family, docs=docs)
+
+    def tags(self) -> str:
+        grouped: dict[str, list[Document]] = {}
+        for doc in sorted(self.model.documents, key=lambda d: d.id):
+            for tag in doc.data.get("tags") or []:
+                grouped.setdefault(tag, []).append(doc)
+        return self._render("tags.md.j2", "tags.md", tags=dict(sorted(grouped.items())))
 
     def home(self) -> str:
         counts = {layer: sum(1 for d in self.model.documents if d.data.get("layer") == layer) for layer in LAYERS}

@@ -1,0 +1,30 @@
+"""site/api/entries.json: the entries in machine-readable form (shape: schema/entries-export.schema.json)."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import yaml
+
+from generator import paths
+from generator.render.site_model import SiteModel, page_path
+
+
+def entries_json(model: SiteModel) -> str:
+    repo = yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8")).get("repo_url", "")
+    entries: list[dict[str, Any]] = []
+    for doc in sorted((d for d in model.documents if d.family == "entry"), key=lambda d: d.id):
+        url = "/" + page_path(doc).removesuffix(".md") + "/"
+        verified, _ = model.verified_devices(doc)
+        entries.append({
+            "id": doc.id,
+            "layer": doc.data["layer"],
+            "kind": doc.data["kind"],
+            "signature": doc.data["signature"],
+            "summary": {"zh": doc.data["summary"]["zh"], "en": doc.data["summary"]["en"]},
+            "url": {"zh": url, "en": "/en" + url},
+            "verified_torch": model.torch_version,
+            "verified_devices": verified,
+        })
+    payload = {"torch_version": model.torch_version, "generated_from": repo, "entries": entries}
+    return json.dumps(payload, ensure_ascii=False, indent=1, sort_keys=True) + "\n"

@@ -1,0 +1,47 @@
+"""What the search index needs beyond page text: boosted terms per page and the jieba user dictionary."""
+from __future__ import annotations
+
+import re
+
+from generator.loader import Document
+from generator.render.strings import strings
+
+HAN = re.compile(r"[\u4e00-\u9fff]")
+# Terms of the terminology table and layer names are always in the dictionary.
+BASE_TERMS = ("张量", "梯度", "梯度裁剪", "混合精度", "学习率", "学习率调度", "学习率调度器", "计算图", "叶子张量",
+              "优化器", "损失函数", "数据加载器", "工作进程", "检查点", "状态字典", "钩子", "原地操作", "广播", "步长",
+              "连续", "视图", "数据类型", "设备", "显存", "冻结参数", "反向传播", "前向传播", "分布式训练", "模型导出",
+              "推理模式", "自动求导", "参数组", "权重衰减", "随机种子", "多进程", "批次", "拼批")
+
+
+def name_forms(doc: Document) -> list[str]:
+    """`torch.Tensor.view` -> [`torch.Tensor.view`, `Tensor.view`, `view`]: every way a reader types the name."""
+    if doc.family != "entry":
+        return []
+    short = doc.id.removeprefix("torch.")
+    return list(dict.fromkeys([doc.id, short, short.rsplit(".", 1)[-1]]))
+
+
+def page_tags(doc: Document, lang: str) -> list[str]:
+    """Boosted search terms of a page in one language (Material indexes front-matter `tags`)."""
+    found: list[str] = list(name_forms(doc))
+    labels = strings()["tags"]
+    found += [labels[tag][lang] for tag in doc.data.get("tags") or [] if tag in labels]
+    terms = doc.data.get("search_terms") or {}
+    found += list(terms.get(lang) or [])
+    for pitfall in doc.data.get("pitfalls") or []:
+        found.append(pitfall["title"][lang])
+    return list(dict.fromkeys(found))
+
+
+def jieba_dictionary(documents: list[Document]) -> str:
+    """A jieba user dictionary (`word freq`) built from the entries, so domain terms are never split."""
+    words = set(BASE_TERMS)
+    for group in ("tags", "kinds"):
+        words.update(v["zh"] for v in strings()[group].values())
+    for layer in strings()["layers"].values():
+        words.add(layer["name"]["zh"])
+    for doc in documents:
+        terms = doc.data.get("search_terms") or {}
+        words.update(t for t in terms.get("zh") or [] if HAN.search(t) and " " not in t)
+    return "".join(f"{w} 100000\n" for w in sorted(w for w in words if HAN.search(w)))
