@@ -13,6 +13,7 @@ COMMANDS = {
     "build": "validate, generate the Markdown and build the site into site/",
     "stats": "content counts per entry and coverage of the required API lists",
     "explain": "find the error entries matching a pasted error message or traceback",
+    "new": "create a prefilled entry and snippet stub for a torch API",
     "doctor": "check this environment (torch, CUDA, cuDNN, devices) and name known problems",
 }
 

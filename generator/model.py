@@ -89,3 +89,15 @@ def texts(value: Any, path: JsonPath = ()) -> Iterator[tuple[JsonPath, str]]:
     elif isinstance(value, list):
         for index, item in enumerate(value):
             yield from texts(item, path + (index,))
+
+
+def strings(value: Any, path: JsonPath = ()) -> Iterator[tuple[JsonPath, str]]:
+    """Every string in a document, with its path."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            yield from strings(item, path + (key,))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            yield from strings(item, path + (index,))
