@@ -7,12 +7,14 @@ from typing import Any
 
 from generator import paths
 from generator.corpus import Corpus
+from generator.render.contributing import contributing_page
 from generator.render.nav import navigation
 from generator.render.pages import LAYERS, Renderer
 from generator.render.site_model import LANGS, SiteModel, page_path
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
 from generator.site import JIEBA_DICT
+from generator.status import collect
 from generator.verification import Outcome, torch_facts
 
 
@@ -42,6 +44,7 @@ def generate(corpus: Corpus, outcomes: list[Outcome], docs_root: Path = paths.DO
     model = site_model(corpus, outcomes)
     writer = TreeWriter(docs_root)
     navs: dict[str, list[Any]] = {}
+    stats = collect(corpus, model.torch_version)
     for lang in LANGS:
         renderer = Renderer(model, lang)
         for doc in corpus.documents:
@@ -52,6 +55,8 @@ def generate(corpus: Corpus, outcomes: list[Outcome], docs_root: Path = paths.DO
             writer.write(f"{lang}/{family}s/index.md", renderer.family_index(family))
         writer.write(f"{lang}/index.md", renderer.home())
         writer.write(f"{lang}/tags.md", renderer.tags())
+        writer.write(f"{lang}/status.md", renderer.status(stats))
+        writer.write(f"{lang}/contributing.md", contributing_page(lang))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
     JIEBA_DICT.parent.mkdir(parents=True, exist_ok=True)

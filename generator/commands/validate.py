@@ -11,6 +11,7 @@ from generator.validation import validate
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("files", nargs="*", type=Path, help="report only problems in these files (the whole corpus is still loaded for cross-checks)")
     parser.add_argument("--entries", type=Path, default=paths.ENTRIES, help="entries folder (default: entries/)")
     parser.add_argument("--snippets", type=Path, default=paths.SNIPPETS, help="snippets folder (default: snippets/)")
 
@@ -18,6 +19,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     corpus = load_corpus(args.entries, args.snippets)
     problems = validate(corpus)
+    if args.files:
+        wanted = {paths.rel(f) for f in args.files}
+        problems = [p for p in problems if p.path in wanted]
     if problems:
         print(report(problems))
         return 1

@@ -26,4 +26,6 @@ def navigation(renderer: Renderer) -> list[Any]:
             items = [f"{folder}/index.md"] + [{renderer.title_of(d): page_path(d)} for d in members]
             nav.append({renderer.label(key): items})
     nav.append({renderer.label("tags"): "tags.md"})
+    nav.append({renderer.label("status"): "status.md"})
+    nav.append({renderer.label("contributing"): "contributing.md"})
     return nav

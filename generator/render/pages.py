@@ -113,6 +113,9 @@ class Renderer:
                 grouped.setdefault(tag, []).append(doc)
         return self._render("tags.md.j2", "tags.md", tags=dict(sorted(grouped.items())))
 
+    def status(self, stats: dict[str, Any]) -> str:
+        return self._render("status.md.j2", "status.md", stats=stats)
+
     def home(self) -> str:
         counts = {layer: sum(1 for d in self.model.documents if d.data.get("layer") == layer) for layer in LAYERS}
         guides = sorted((d for d in self.model.documents if d.family == "guide"), key=lambda d: d.id)
