@@ -63,17 +63,25 @@ def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir
 def split_search_index(site: Path, languages: tuple[str, ...] = ("en",)) -> None:
     """One search index per language: Material writes both into search/search_index.json; the default
     language keeps that file, each other language gets <lang>/search/search_index.json with its own
-    locations (its pages point Material at it, see site_overrides/main.html)."""
+    locations (its pages point Material at it, see site_overrides/main.html). When Material's offline
+    plugin ran, search/search_index.js (the index inlined for file:// pages) is split the same way."""
     index_file = site / "search" / "search_index.json"
     if not index_file.is_file():
         return
+    offline = (site / "search" / "search_index.js").is_file()
     index = json.loads(index_file.read_text(encoding="utf-8"))
     docs = index["docs"]
     for lang in languages:
         prefix = f"{lang}/"
         own = [{**d, "location": d["location"][len(prefix):]} for d in docs if d["location"].startswith(prefix)]
-        target = site / lang / "search" / "search_index.json"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps({**index, "docs": own}, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        _write_index(site / lang / "search", {**index, "docs": own}, offline)
         docs = [d for d in docs if not d["location"].startswith(prefix)]
-    index_file.write_text(json.dumps({**index, "docs": docs}, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+    _write_index(site / "search", {**index, "docs": docs}, offline)
+
+
+def _write_index(folder: Path, index: dict[str, Any], offline: bool) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
+    (folder / "search_index.json").write_text(data, encoding="utf-8")
+    if offline:  # the same statement Material's offline plugin writes: Material reads `__index` on file://
+        (folder / "search_index.js").write_text(f"var __index = {data}", encoding="utf-8")

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import resource
 import select
 import shutil
 import signal
@@ -21,9 +20,9 @@ import types
 import warnings
 from typing import Any
 
+from generator.runner.sandbox import MAX_FILE, confine
+
 MAX_OUTPUT = 64 * 1024  # bytes of stdout/stderr kept for the report and the page
-MAX_FILE = 32 * 1024 * 1024  # any file the snippet writes, stdout included (RLIMIT_FSIZE)
-KEEP_ENV = ("PATH", "LANG", "LC_ALL", "TZ", "OMP_NUM_THREADS")
 
 
 def _class_names(cls: type) -> list[str]:
@@ -34,37 +33,18 @@ def _class_names(cls: type) -> list[str]:
     return names
 
 
-def _vm_bytes() -> int:
-    with open("/proc/self/status") as status:
-        for line in status:
-            if line.startswith("VmSize:"):
-                return int(line.split()[1]) * 1024
-    return 0
-
-
-def _limit(job: dict[str, Any], workdir: str) -> None:
-    os.setsid()
-    memory = _vm_bytes() + int(job["memory_mb"]) * 1024 * 1024
-    resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
-    resource.setrlimit(resource.RLIMIT_FSIZE, (MAX_FILE, MAX_FILE))
-    cpu = int(job["timeout"]) + 5
-    resource.setrlimit(resource.RLIMIT_CPU, (cpu, cpu + 5))
-    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-    kept = {key: os.environ[key] for key in KEEP_ENV if key in os.environ}
-    os.environ.clear()
-    os.environ.update(kept, HOME=workdir, TMPDIR=workdir, DEVICE=job["device"], PYTHONHASHSEED="0")
-    os.chdir(workdir)
-
-
 def _run_child(job: dict[str, Any], workdir: str, report_fd: int) -> None:
     """In the forked child: run the snippet, write the result to report_fd, exit."""
+    own_pid = os.getpid()
     out = os.open(os.path.join(workdir, ".stdout"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
     err = os.open(os.path.join(workdir, ".stderr"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
     os.dup2(out, 1)
     os.dup2(err, 2)
     sys.stdin = open(os.devnull)
-    _limit(job, workdir)
     path = job["path"]
+    with open(path, "rb") as handle:  # read before confinement: the runner hands the snippet its code
+        source = handle.read()
+    confine(workdir, job["device"], float(job["timeout"]), int(job["memory_mb"]))
     result: dict[str, Any] = {"status": "ok", "warnings": []}
     module = types.ModuleType("__main__")
     module.__file__ = path
@@ -73,8 +53,7 @@ def _run_child(job: dict[str, Any], workdir: str, report_fd: int) -> None:
     sys.argv = [path]
     caught: list[warnings.WarningMessage] = []
     try:
-        with open(path, "rb") as source:
-            code = compile(source.read(), path, "exec", dont_inherit=True)
+        code = compile(source, path, "exec", dont_inherit=True)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always")
             exec(code, module.__dict__)
@@ -88,22 +67,25 @@ def _run_child(job: dict[str, Any], workdir: str, report_fd: int) -> None:
             line=frames[-1].lineno if frames else None,
             traceback="".join(traceback.format_exception(exc)),
         )
+    if os.getpid() != own_pid:  # a process the snippet forked got here: only the snippet itself reports
+        os._exit(0)
     result["warnings"] = [{"category": _class_names(w.category), "message": str(w.message)} for w in caught]
     sys.stdout.flush()
     sys.stderr.flush()
-    os.write(report_fd, json.dumps(result).encode())
+    os.write(report_fd, json.dumps(result).encode() + b"\n")
     os.close(report_fd)
     os._exit(0)
 
 
-def _read_capped(path: str) -> tuple[str, bool]:
+def _read_capped(path: str) -> tuple[str, int]:
+    """The first MAX_OUTPUT bytes of a file, and the file's size."""
     try:
         size = os.path.getsize(path)
         with open(path, "rb") as handle:
             data = handle.read(MAX_OUTPUT)
     except OSError:
-        return "", False
-    return data.decode("utf-8", "replace"), size > MAX_OUTPUT
+        return "", 0
+    return data.decode("utf-8", "replace"), size
 
 
 def _wait(pid: int, read_fd: int, timeout: float) -> tuple[bytes, int | None, bool]:
@@ -122,6 +104,8 @@ def _wait(pid: int, read_fd: int, timeout: float) -> tuple[bytes, int | None, bo
             if not chunk:
                 break
             chunks.append(chunk)
+            if chunk.endswith(b"\n"):  # the whole report: don't wait for processes the snippet left behind
+                break
     try:
         os.killpg(pid, signal.SIGKILL)  # the child and anything it started
     except ProcessLookupError:
@@ -144,20 +128,22 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
     os.close(write_fd)
     report, status, timed_out = _wait(pid, read_fd, float(job["timeout"]))
     os.close(read_fd)
-    stdout, stdout_cut = _read_capped(os.path.join(workdir, ".stdout"))
+    stdout, stdout_size = _read_capped(os.path.join(workdir, ".stdout"))
     stderr, _ = _read_capped(os.path.join(workdir, ".stderr"))
     shutil.rmtree(workdir, ignore_errors=True)
     result: dict[str, Any] = {"seconds": round(time.monotonic() - started, 3), "stdout": stdout, "stderr": stderr[-4000:]}
     if timed_out:
         result["status"] = "timeout"
-    elif report:
+    elif stdout_size >= MAX_FILE:
+        result.update(status="crash", reason=f"output limit exceeded ({MAX_FILE // 2**20} MiB)")
+    elif report.endswith(b"\n"):
         result.update(json.loads(report))
     elif status is not None and os.WIFSIGNALED(status):
         result.update(status="crash", reason=f"killed by {signal.Signals(os.WTERMSIG(status)).name}")
     else:
         code = os.WEXITSTATUS(status) if status is not None else None
         result.update(status="crash", reason=f"exited with code {code} before finishing")
-    if stdout_cut:
+    if stdout_size > MAX_OUTPUT:
         result["stdout"] += "\n[output truncated]"
     return result
 

@@ -1,0 +1,1 @@
+"""The PDF books (one per language) and the offline archive, both made from the built site."""
