@@ -38,3 +38,12 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     result = cli("build", "--site-dir", str(target), timeout=1800)
     assert result.returncode == 0, result.stdout + result.stderr
     return target
+
+
+@pytest.fixture(scope="session")
+def corpus_outcomes() -> list:
+    """Every snippet of the real corpus run once per session, fresh (no cache)."""
+    from generator.corpus import load_corpus
+    from generator.verification import run_snippets
+
+    return run_snippets(load_corpus(), use_cache=False)

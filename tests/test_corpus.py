@@ -7,7 +7,7 @@ from generator.corpus import load_corpus
 from generator.model import snippet_refs
 from generator.problems import report
 from generator.validation import validate
-from generator.verification import Outcome, run_snippets
+from generator.verification import Outcome
 
 CORPUS = load_corpus()
 CASES = [(ref.entry_id, ref.path, device) for doc in CORPUS.documents for ref in snippet_refs(doc) for device in ref.devices]
@@ -19,8 +19,8 @@ def test_corpus_validates() -> None:
 
 
 @pytest.fixture(scope="session")
-def outcomes() -> dict[tuple[str, str], Outcome]:
-    return {(o.ref.path, o.device): o for o in run_snippets(CORPUS, use_cache=False)}
+def outcomes(corpus_outcomes: list[Outcome]) -> dict[tuple[str, str], Outcome]:
+    return {(o.ref.path, o.device): o for o in corpus_outcomes}
 
 
 @pytest.mark.parametrize("entry_id, path, device", CASES, ids=[f"{p}[{d}]" for _, p, d in CASES])

@@ -66,3 +66,28 @@ def test_cli_exit_code_and_no_traceback(corpus_dir: Path) -> None:
     assert result.returncode == 1
     assert "Traceback" not in result.stdout + result.stderr
     assert "E001 invalid YAML" in result.stdout
+
+
+def test_symlink_out_of_snippets_is_refused(corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    link = corpus_dir / "snippets" / "tensor" / "torch.zeros" / "basic.py"
+    link.unlink()
+    link.symlink_to("/etc/hostname")
+    code, lines = validate_lines(corpus_dir, capsys)
+    assert code == 1
+    assert [line.split(" ", 2)[:2] for line in lines[:-1]] == [["entries/tensor/torch.zeros.yaml:53:5:", "E211"]]
+
+
+def test_oversized_file_is_refused_before_parsing(corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    target = corpus_dir / "entries" / "tensor" / "torch.zeros.yaml"
+    target.write_text(target.read_text() + "# " + "x" * 300_000 + "\n")
+    code, lines = validate_lines(corpus_dir, capsys)
+    assert code == 1 and "entries/tensor/torch.zeros.yaml:1:1: E003 file too large" in lines[1]
+
+
+def test_one_broken_file_does_not_hide_problems_in_others(corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    overlay(FIXTURES / "bad" / "E001-bad-yaml", corpus_dir)
+    ones = corpus_dir / "entries" / "tensor" / "torch.ones.yaml"
+    ones.write_text(ones.read_text().replace("  en: Creates a tensor filled with ones.\n", ""))
+    code, lines = validate_lines(corpus_dir, capsys)
+    codes = {line.split()[1] for line in lines[:-1]}
+    assert code == 1 and {"E001", "E101", "E203"} <= codes
