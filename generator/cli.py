@@ -11,6 +11,7 @@ COMMANDS = {
     "validate": "check every entry against the schema, the links, the snippets and the installed torch",
     "verify": "run every snippet and check its expected outcome",
     "build": "validate, generate the Markdown and build the site into site/",
+    "pdf": "print a PDF per language and zip the offline site, from the built site",
     "stats": "content counts per entry and coverage of the required API lists",
     "explain": "find the error entries matching a pasted error message or traceback",
     "new": "create a prefilled entry and snippet stub for a torch API",
@@ -34,3 +35,6 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # output piped into `head` and the like
+        sys.stderr.close()
+        return 0

@@ -1,0 +1,62 @@
+"""`pdf`: from the built site, a PDF book per language (site/pdf/) and the offline site archive
+(site/download/pytorch-api-site.zip), all without network access."""
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import tempfile
+import time
+from pathlib import Path
+
+from generator import paths
+from generator.errors import UserError
+from generator.pdf.book import book_html
+from generator.pdf.contents import chapters, check_site_matches, language_navs
+from generator.pdf.offline import build_offline, zip_folder
+from generator.pdf.printer import check_fonts, chromium, print_pdf
+
+CONFIG = paths.BUILD / "mkdocs.yml"  # written by `build`: the navigation of the site it built
+ARCHIVE = Path("download/pytorch-api-site.zip")
+
+
+def pdf_path(lang: str) -> Path:
+    return Path("pdf") / f"pytorch-api-{lang}.pdf"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--site-dir", type=Path, default=paths.SITE, help="the built site (default: site/)")
+
+
+def torch_version(site: Path) -> str:
+    export = site / "api" / "entries.json"
+    if not export.is_file():
+        raise UserError(f"{export} is missing: build the site first (`python -m generator build`)")
+    return json.loads(export.read_text(encoding="utf-8"))["torch_version"]
+
+
+def run(args: argparse.Namespace) -> int:
+    site: Path = args.site_dir.resolve()
+    version = torch_version(site)
+    navs = language_navs(CONFIG)
+    check_site_matches(site, navs)
+    check_fonts()
+    today = datetime.date.today()
+    with tempfile.TemporaryDirectory(prefix="kb-pdf-") as folder, chromium() as browser:
+        for lang, nav in navs.items():
+            started = time.monotonic()
+            source = Path(folder) / f"book-{lang}.html"
+            source.write_text(book_html(site, lang, chapters(nav, lang), version, today), encoding="utf-8")
+            target = site / pdf_path(lang)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            printed = target.with_name(target.name + ".partial")  # a failed print leaves the old PDF
+            print_pdf(browser, source, printed)
+            printed.replace(target)
+            print(f"pdf: {paths.rel(target)} in {time.monotonic() - started:.1f} s")
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="kb-offline-") as folder:
+        copy = Path(folder) / "site"
+        build_offline(CONFIG, site, copy)
+        zip_folder(copy, site / ARCHIVE, "pytorch-api-site")
+    print(f"offline site: {paths.rel(site / ARCHIVE)} in {time.monotonic() - started:.1f} s")
+    return 0

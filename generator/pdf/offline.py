@@ -1,0 +1,62 @@
+"""The offline copy of the site, for reading from disk (file://) without a server or network, zipped.
+
+The served site keeps MkDocs' directory URLs (tensor/torch.zeros/), which a browser cannot open from disk,
+so the copy is a second build of the same generated Markdown with Material's offline plugin switched on:
+plain .html URLs, the search index inlined as a script, and the iframe-worker shim (shipped in
+site_overrides/assets/javascripts/) standing in for the Web Worker that file:// pages may not start."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from generator.errors import UserError
+from generator.site import split_search_index
+
+SHIM = "assets/javascripts/iframe-worker-shim.js"
+CARRIED = ("api", "pdf")  # written beside the served site after its build: the copy gets them too
+
+
+def offline_config(config_file: Path, target: Path) -> dict[str, Any]:
+    config = yaml.safe_load(config_file.read_text(encoding="utf-8"))
+    config["site_dir"] = str(target)
+    plugins = [p for p in config["plugins"] if not (isinstance(p, dict) and "offline" in p) and p != "offline"]
+    config["plugins"] = plugins + [{"offline": {"enabled": True}}]
+    # a local shim: without it the plugin adds one from a CDN, which the offline reader cannot reach
+    config.setdefault("extra", {})["polyfills"] = [SHIM]
+    return config
+
+
+def build_offline(config_file: Path, site: Path, target: Path) -> None:
+    """Build the offline copy of `site` (built from `config_file`) into `target`."""
+    with tempfile.TemporaryDirectory() as folder:
+        config = Path(folder) / "mkdocs-offline.yml"
+        config.write_text(yaml.safe_dump(offline_config(config_file, target), allow_unicode=True, sort_keys=False),
+                          encoding="utf-8")
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+        process = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(config)],
+                                 env=env, capture_output=True, text=True)
+    if process.returncode != 0:
+        raise UserError(f"mkdocs build of the offline copy failed:\n{process.stderr.strip()[-3000:]}")
+    split_search_index(target)
+    for name in CARRIED:
+        if (site / name).is_dir():
+            shutil.copytree(site / name, target / name)
+
+
+def zip_folder(folder: Path, archive: Path, root: str) -> None:
+    """Zip `folder` with every path under `root`/, so unpacking makes one folder; written aside, then moved."""
+    archive.parent.mkdir(parents=True, exist_ok=True)
+    partial = archive.with_suffix(".zip.partial")
+    with zipfile.ZipFile(partial, "w", compression=zipfile.ZIP_DEFLATED) as bundle:
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                bundle.write(path, f"{root}/{path.relative_to(folder).as_posix()}")
+    partial.replace(archive)
