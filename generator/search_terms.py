@@ -29,8 +29,6 @@ def page_tags(doc: Document, lang: str) -> list[str]:
     found += [labels[tag][lang] for tag in doc.data.get("tags") or [] if tag in labels]
     terms = doc.data.get("search_terms") or {}
     found += list(terms.get(lang) or [])
-    for pitfall in doc.data.get("pitfalls") or []:
-        found.append(pitfall["title"][lang])
     return list(dict.fromkeys(found))
 
 

@@ -8,6 +8,7 @@ import json
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from generator import paths
 from generator.errors import UserError
@@ -28,25 +29,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--site-dir", type=Path, default=paths.SITE, help="the built site (default: site/)")
 
 
-def torch_version(site: Path) -> str:
+def site_export(site: Path) -> dict[str, Any]:
+    """The site's api/entries.json: the torch version its content was verified on, and its entries."""
     export = site / "api" / "entries.json"
     if not export.is_file():
         raise UserError(f"{export} is missing: build the site first (`python -m generator build`)")
-    return json.loads(export.read_text(encoding="utf-8"))["torch_version"]
+    return json.loads(export.read_text(encoding="utf-8"))
 
 
 def run(args: argparse.Namespace) -> int:
     site: Path = args.site_dir.resolve()
-    version = torch_version(site)
+    export = site_export(site)
     navs = language_navs(CONFIG)
-    check_site_matches(site, navs)
+    check_site_matches(site, navs, {url.lstrip("/") for e in export["entries"] for url in e["url"].values()})
     check_fonts()
     today = datetime.date.today()
     with tempfile.TemporaryDirectory(prefix="kb-pdf-") as folder, chromium() as browser:
         for lang, nav in navs.items():
             started = time.monotonic()
             source = Path(folder) / f"book-{lang}.html"
-            source.write_text(book_html(site, lang, chapters(nav, lang), version, today), encoding="utf-8")
+            source.write_text(book_html(site, lang, chapters(nav, lang), export["torch_version"], today), encoding="utf-8")
             target = site / pdf_path(lang)
             target.parent.mkdir(parents=True, exist_ok=True)
             printed = target.with_name(target.name + ".partial")  # a failed print leaves the old PDF

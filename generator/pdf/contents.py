@@ -73,15 +73,13 @@ def chapters(nav: list[Any], lang: str) -> list[Chapter]:
     return found
 
 
-def check_site_matches(site: Path, navs: dict[str, list[Any]]) -> None:
-    """build/mkdocs.yml is shared by every build of this checkout: refuse a site built from another corpus."""
-    pages = {p.parent.relative_to(site).as_posix() for p in site.rglob("index.html")}
-    built = {"" if p == "." else f"{p}/" for p in pages}
-    listed = {p.url for lang, nav in navs.items() for p in _leaves(nav, lang)}  # with the home and tags pages
-    listed |= {c.url for lang, nav in navs.items() for c in chapters(nav, lang)}
-    if listed - built:
-        raise UserError(f"{len(listed - built)} page(s) of build/mkdocs.yml are not in {site}, e.g. "
-                        f"{sorted(listed - built)[0]!r}: rebuild with `python -m generator build --site-dir {site}`")
-    if built - listed:
-        raise UserError(f"{len(built - listed)} page(s) of {site} are not in build/mkdocs.yml, e.g. "
-                        f"{sorted(built - listed)[0]!r}: rebuild with `python -m generator build --site-dir {site}`")
+def check_site_matches(site: Path, navs: dict[str, list[Any]], entry_urls: set[str]) -> None:
+    """build/mkdocs.yml is shared by every build of this checkout: refuse a site built from another corpus.
+    `entry_urls` are the site-relative URLs of the entries the site says it has (its api/entries.json)."""
+    listed = {p.url for lang, nav in navs.items() for p in _leaves(nav, lang)}
+    missing = sorted(url for url in listed if not (site / url / "index.html").is_file())
+    unlisted = sorted(entry_urls - listed)
+    for problem, urls in (("are not in the site", missing), ("are missing from build/mkdocs.yml", unlisted)):
+        if urls:
+            raise UserError(f"{len(urls)} page(s) {problem}, e.g. {urls[0]!r}: build/mkdocs.yml is from another "
+                            f"build; rebuild with `python -m generator build --site-dir {site}`")

@@ -1,0 +1,21 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.utils.data import DataLoader, Dataset
+
+
+class OnDevice(Dataset):
+    def __len__(self):
+        return 4
+
+    def __getitem__(self, idx):
+        return torch.full((2,), float(idx), device=device)  # CUDA work inside a worker
+
+
+if __name__ == "__main__":
+    model = torch.nn.Linear(2, 1).to(device)  # the parent initializes CUDA first
+    loader = DataLoader(OnDevice(), batch_size=2, num_workers=1, multiprocessing_context="fork")
+    next(iter(loader))

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+x = torch.arange(16.0, device=device).view(1, 1, 4, 4)  # (N, C_in, H, W)
+weight = torch.ones(1, 1, 2, 2, device=device)         # (C_out, C_in / groups, kH, kW)
+
+print(F.conv2d(x, weight))                 # (1, 1, 3, 3): sums of 2x2 windows
+print(F.conv2d(x, weight, stride=2))       # (1, 1, 2, 2)
+print(F.conv2d(x, weight, padding=1).shape)
+
+# Output size per spatial dim: (H + 2*padding - dilation*(k-1) - 1) // stride + 1
+x3 = torch.zeros(2, 3, 8, 8, device=device)
+w3 = torch.zeros(16, 3, 3, 3, device=device)
+b3 = torch.zeros(16, device=device)
+print(F.conv2d(x3, w3, b3, stride=2, padding=1).shape)

@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+image = torch.zeros(1, 32, 32, 3, device=device)  # (N, H, W, C) as loaded from PIL / NumPy
+weight = torch.zeros(8, 3, 3, 3, device=device)
+print(F.conv2d(image.permute(0, 3, 1, 2), weight).shape)  # fixed: to (N, C, H, W)
+F.conv2d(image, weight)

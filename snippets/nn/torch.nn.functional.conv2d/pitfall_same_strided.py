@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+x = torch.zeros(1, 3, 8, 8, device=device)
+weight = torch.zeros(8, 3, 3, 3, device=device)
+print(F.conv2d(x, weight, stride=2, padding=1).shape)  # explicit padding works
+F.conv2d(x, weight, stride=2, padding="same")

@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+torch.manual_seed(0)
+conv = torch.nn.Conv2d(in_channels=3, out_channels=8, kernel_size=3, padding=1).to(device)
+print(conv.weight.shape, conv.bias.shape)  # the layout F.conv2d expects
+
+x = torch.randn(2, 3, 5, 5, device=device)
+out = F.conv2d(x, conv.weight, conv.bias, padding=1)
+print(out.shape, torch.allclose(out, conv(x)))
+
+# groups=C_in with C_in / groups = 1 input channel per filter: depthwise convolution
+depthwise = torch.randn(3, 1, 3, 3, device=device)
+print(F.conv2d(x, depthwise, padding=1, groups=3).shape)

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.nn.Parameter(torch.zeros(2, device=device))
+w.grad = torch.tensor([float("inf"), 4.0], device=device)
+w2 = torch.nn.Parameter(torch.zeros(2, device=device))
+w2.grad = w.grad.clone()
+
+# By default a non-finite norm is used anyway and corrupts the gradients
+print(torch.nn.utils.clip_grad_norm_(w2, max_norm=1.0), w2.grad)
+torch.nn.utils.clip_grad_norm_(w, max_norm=1.0, error_if_nonfinite=True)

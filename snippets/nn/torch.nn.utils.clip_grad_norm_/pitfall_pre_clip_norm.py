@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.nn.Parameter(torch.zeros(2, device=device))
+w.grad = torch.tensor([30.0, 40.0], device=device)
+
+returned = torch.nn.utils.clip_grad_norm_(w, max_norm=1.0)
+print(returned)                            # 50.0: the norm before clipping
+print(torch.linalg.vector_norm(w.grad))    # 1.0: what the gradients are now

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+model = torch.nn.Linear(4, 1).to(device)
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+x = torch.randn(8, 4, device=device) * 100  # large inputs -> large gradients
+y = torch.zeros(8, 1, device=device)
+
+optimizer.zero_grad()
+loss = torch.nn.functional.mse_loss(model(x), y)
+loss.backward()                                         # 1. gradients
+norm = torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm=1.0)  # 2. clip
+optimizer.step()                                        # 3. update
+print(norm > 1.0)  # the returned value is handy for logging gradient explosions
+grads = [p.grad for p in model.parameters()]
+print(round(torch.linalg.vector_norm(torch.cat([g.flatten() for g in grads])).item(), 4))

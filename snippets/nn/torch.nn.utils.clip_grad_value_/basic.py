@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.nn.Parameter(torch.zeros(3, device=device))
+w.grad = torch.tensor([0.1, -4.0, 2.5], device=device)
+
+result = torch.nn.utils.clip_grad_value_(w, clip_value=1.0)
+print(result)  # None: it only modifies .grad in place
+print(w.grad)  # each element clamped to [-1, 1]

@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+def fresh():
+    p = torch.nn.Parameter(torch.zeros(2, device=device))
+    p.grad = torch.tensor([0.1, 4.0], device=device)
+    return p
+
+
+by_value, by_norm = fresh(), fresh()
+torch.nn.utils.clip_grad_value_(by_value, clip_value=1.0)
+torch.nn.utils.clip_grad_norm_(by_norm, max_norm=1.0)
+
+# Value clipping changes the direction (ratio 1:10 instead of 1:40);
+# norm clipping keeps the direction and shrinks the length
+print(by_value.grad, by_value.grad[1] / by_value.grad[0])
+print(by_norm.grad, by_norm.grad[1] / by_norm.grad[0])

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+model(torch.ones(1, 2, device=device)).sum().backward()
+torch.nn.utils.clip_grad_value_(model, clip_value=1.0)  # should be model.parameters()

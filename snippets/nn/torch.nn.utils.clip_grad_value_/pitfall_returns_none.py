@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+model(torch.full((1, 2), 10.0, device=device)).sum().backward()
+
+# Code copied from clip_grad_norm_ that logs the return value
+grad_norm = torch.nn.utils.clip_grad_value_(model.parameters(), clip_value=1.0)
+print(grad_norm)  # None
+print(model.weight.grad)

@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.nn.utils.rnn import pad_sequence
+
+a = torch.tensor([1, 2, 3], device=device)
+b = torch.tensor([4, 5], device=device)
+c = torch.tensor([6], device=device)
+
+print(pad_sequence([a, b, c]))  # default: (max_len, batch)
+print(pad_sequence([a, b, c], batch_first=True, padding_value=-1))  # (batch, max_len)
+print(pad_sequence([a, b, c], batch_first=True, padding_side="left"))
+
+# Trailing dimensions are kept: sequences of feature vectors (L_i, 2)
+feats = [torch.ones(3, 2, device=device), torch.ones(1, 2, device=device)]
+print(pad_sequence(feats, batch_first=True).shape)

@@ -1,0 +1,17 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+# The loss gradient is zero, so only weight decay moves the parameter.
+results = {}
+for name, opt_cls in [("Adam", torch.optim.Adam), ("AdamW", torch.optim.AdamW)]:
+    w = torch.nn.Parameter(torch.ones(1, device=device))
+    opt = opt_cls([w], lr=0.1, weight_decay=0.01)
+    for _ in range(5):
+        w.grad = torch.zeros_like(w)
+        opt.step()
+    results[name] = round(w.item(), 4)
+print(results)  # AdamW: 1 * (1 - 0.1 * 0.01) ** 5
+print(round((1 - 0.1 * 0.01) ** 5, 4))

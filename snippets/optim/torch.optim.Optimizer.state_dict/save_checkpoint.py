@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(3, 1).to(device)
+opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+model(torch.ones(2, 3, device=device)).sum().backward()
+opt.step()
+
+torch.save({"model": model.state_dict(), "optimizer": opt.state_dict()}, "checkpoint.pt")
+ckpt = torch.load("checkpoint.pt", map_location="cpu")  # weights_only=True by default; fine here
+sd = ckpt["optimizer"]
+print(sorted(sd["state"][0].keys()), sd["state"][0]["exp_avg"].device)
+print({k: v for k, v in sd["param_groups"][0].items() if k in ("lr", "betas", "params")})

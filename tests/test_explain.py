@@ -1,0 +1,70 @@
+"""`explain` finds the catalogue entry for real error text (the reproducers' own, and variants with other
+sizes, dtypes, names); HTTP-service errors are told apart; `doctor` works on a CPU-only machine."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from conftest import cli
+from generator.corpus import load_corpus
+from generator.explain import match_errors
+
+CORPUS = load_corpus()
+VARIANTS = yaml.safe_load((Path(__file__).parent / "error_variants.yaml").read_text(encoding="utf-8"))
+
+
+def test_every_reproducer_message_explains_to_its_entry(corpus_outcomes) -> None:
+    checked, wrong = 0, []
+    for outcome in corpus_outcomes:
+        if outcome.ref.role != "reproducer" or outcome.result.get("status") != "raised":
+            continue
+        text = f"Traceback (most recent call last):\n  ...\n{outcome.result['exc_name']}: {outcome.result['message']}"
+        matches = match_errors(CORPUS, text)
+        checked += 1
+        if not matches or matches[0].doc.id != outcome.ref.entry_id:
+            wrong.append((outcome.ref.entry_id, [m.doc.id for m in matches[:3]]))
+    assert checked >= 20
+    assert wrong == []
+
+
+@pytest.mark.parametrize("variant", VARIANTS, ids=[v["expect"] for v in VARIANTS])
+def test_variant_messages_find_the_right_entry(variant: dict[str, str]) -> None:
+    matches = match_errors(CORPUS, variant["message"])
+    assert matches and matches[0].doc.id == variant["expect"], [m.doc.id for m in matches[:3]]
+
+
+def test_explain_reads_a_whole_traceback_from_stdin() -> None:
+    traceback = (
+        "Traceback (most recent call last):\n  File \"train.py\", line 9, in <module>\n    y = x.t().view(12)\n"
+        "RuntimeError: view size is not compatible with input tensor's size and stride (at least one dimension "
+        "spans across two contiguous subspaces). Use .reshape(...) instead.\n")
+    result = cli("explain", "--lang", "en", stdin=traceback)
+    assert result.returncode == 0
+    assert result.stdout.startswith("[1] view-size-not-compatible — ")
+    assert "/en/errors/view-size-not-compatible/" in result.stdout
+
+
+def test_http_service_errors_are_not_pytorch_errors() -> None:
+    result = cli("explain", "--lang", "zh", "Error code: 401 - {'error': {'message': 'Incorrect API key provided: sk-svca****'}}")
+    assert result.returncode == 0
+    assert result.stdout.startswith("这看起来不是 PyTorch 报错。")
+    result = cli("explain", "--lang", "en", "This model's maximum context length is 8192 tokens")
+    assert result.stdout.startswith("This does not look like a PyTorch error.")
+
+
+def test_unknown_text_says_so() -> None:
+    result = cli("explain", "--lang", "en", "the coffee machine is empty")
+    assert result.returncode == 1
+    assert "No PyTorch error entry matches" in result.stdout
+
+
+def test_doctor_runs_on_a_cpu_only_machine() -> None:
+    import torch
+
+    result = cli("doctor")
+    assert "torch.version.cuda" in result.stdout and torch.__version__ in result.stdout
+    if not torch.cuda.is_available():
+        assert result.returncode == 0, result.stdout
+        assert "not checked: CUDA devices and kernels" in result.stdout
