@@ -60,21 +60,24 @@ def _read_only_bind(source: str, target: str) -> None:
 
 
 def _private_filesystem(workdir: str) -> None:
-    """Repository read-only; root's home hidden behind an empty tmpfs, except the Python installation."""
+    """Repository read-only; root's home hidden behind an empty tmpfs, except what the snippet needs from it
+    (the Python installation, and the repository itself when it was cloned there)."""
     _mount(None, "/", None, MS_REC | MS_PRIVATE)
-    _read_only_bind(str(paths.ROOT), str(paths.ROOT))
+    repo = str(paths.ROOT)
     home = pwd.getpwuid(0).pw_dir
-    needed = [p for p in {sys.base_prefix, sys.prefix} if p.startswith(home + os.sep)]
+    needed = sorted({p for p in (sys.base_prefix, sys.prefix, repo) if p.startswith(home + os.sep)})
+    if repo not in needed:
+        _read_only_bind(repo, repo)
     stashes = []
-    for index, prefix in enumerate(needed):
-        stash = os.path.join(workdir, f".python-{index}")
+    for index, path in enumerate(needed):
+        stash = os.path.join(workdir, f".keep-{index}")
         os.mkdir(stash)
-        _mount(prefix, stash, None, MS_BIND | MS_REC)
-        stashes.append((stash, prefix))
+        _mount(path, stash, None, MS_BIND | MS_REC)
+        stashes.append((stash, path))
     _mount("tmpfs", home, "tmpfs", 0, "mode=755,size=1m")
-    for stash, prefix in stashes:
-        os.makedirs(prefix, exist_ok=True)
-        _read_only_bind(stash, prefix)
+    for stash, path in stashes:
+        os.makedirs(path, exist_ok=True)
+        _read_only_bind(stash, path)
 
 
 def _private_namespaces(workdir: str) -> bool:
