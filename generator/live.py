@@ -122,6 +122,10 @@ def signatures(obj: Any, name: str, is_method: bool = False) -> list[list[LivePa
     """Every parameter list the live object admits: inspect.signature for Python objects; for builtins the
     docstring's signature lines and the ATen schemas they bind to (any of them is the live truth)."""
     from_inspect = _from_inspect(obj)
+    documented = _from_docstring(obj, name)
+    if inspect.isclass(obj):  # pybind classes and `__init__(*args, **kwargs)` wrappers document __init__
+        documented += _from_docstring(obj.__init__, "__init__")
     if from_inspect is not None:
-        return [from_inspect]
-    return _from_docstring(obj, name) + _from_aten(name, is_method)
+        generic = [p.name for p in from_inspect] == ["*args", "**kwargs"]
+        return [from_inspect] + (documented if generic else [])
+    return documented + _from_aten(name, is_method)

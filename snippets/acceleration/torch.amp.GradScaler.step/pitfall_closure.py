@@ -1,0 +1,20 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+opt = torch.optim.LBFGS(model.parameters())  # LBFGS needs a closure
+scaler = torch.amp.GradScaler(device.type)
+x = torch.ones(4, 2, device=device)
+
+
+def closure():
+    opt.zero_grad()
+    loss = model(x).pow(2).mean()
+    scaler.scale(loss).backward()
+    return loss
+
+
+scaler.step(opt, closure=closure)

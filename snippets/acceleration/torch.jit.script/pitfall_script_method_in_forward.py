@@ -1,0 +1,27 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn as nn
+
+
+class WeightedSum(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.weights = nn.ParameterDict(
+            {f"w{i}": nn.Parameter(torch.ones(4, 4)) for i in range(3)}
+        )
+
+    def forward(self, x):
+        # Pattern seen in some tutorials: "JIT-compile the hot path" this way.
+        @torch.jit.script_method
+        def _compute(x, weights):
+            return torch.stack([x @ w for w in weights.values()]).sum(0)
+
+        return _compute(x, self.weights)
+
+
+model = WeightedSum().to(device)
+model(torch.ones(2, 4, device=device))

@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+
+def safe_norm(x: torch.Tensor) -> torch.Tensor:
+    try:
+        return x / x.norm()
+    except RuntimeError:
+        return x
+
+
+torch.jit.script(safe_norm)

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+
+def scale(x, factor):  # no type annotations
+    return x * factor
+
+
+scripted = torch.jit.script(scale)
+scripted(torch.ones(2, device=device), 3)  # factor was inferred as a Tensor

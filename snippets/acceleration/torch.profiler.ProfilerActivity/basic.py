@@ -1,0 +1,21 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.profiler import ProfilerActivity, profile
+
+print(list(ProfilerActivity.__members__))
+print(ProfilerActivity.CPU in torch.profiler.supported_activities())
+
+# Pick activities from the device instead of hard-coding CUDA.
+activities = [ProfilerActivity.CPU]
+if device.type == "cuda":
+    activities.append(ProfilerActivity.CUDA)
+print([a.name for a in activities])
+
+x = torch.randn(4, 4, device=device)
+with profile(activities=activities) as prof:
+    x @ x
+print(any(e.key == "aten::mm" for e in prof.key_averages()))

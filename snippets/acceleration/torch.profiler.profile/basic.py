@@ -1,0 +1,29 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.profiler import ProfilerActivity, profile, record_function
+
+model = torch.nn.Sequential(torch.nn.Linear(16, 16), torch.nn.ReLU()).to(device)
+x = torch.randn(8, 16, device=device)
+
+activities = [ProfilerActivity.CPU]
+if device.type == "cuda":
+    activities.append(ProfilerActivity.CUDA)
+
+with profile(activities=activities, record_shapes=True) as prof:
+    with record_function("forward_pass"):  # a named range of your own
+        model(x).sum()
+
+# Read results only after the with block has exited.
+averages = prof.key_averages()
+names = {e.key for e in averages}
+for op in ["forward_pass", "aten::linear", "aten::relu", "aten::sum"]:
+    print(op, op in names)
+print("linear calls:", next(e.count for e in averages if e.key == "aten::linear"))
+
+# The table has timings (which change every run); here we only show its header.
+table = averages.table(sort_by="cpu_time_total", row_limit=5)
+print(table.splitlines()[1].split()[:3])

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.profiler import ProfilerActivity, profile
+
+x = torch.randn(4, 4, device=device)
+with profile(activities=[ProfilerActivity.CPU]) as prof:
+    x @ x
+    print("inside the block:", len(prof.key_averages()), "events")
+
+print("after the block :", len(prof.key_averages()) > 0)

@@ -1,0 +1,26 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.profiler import ProfilerActivity, profile, schedule
+
+# skip 1 step, warm up 1 step, record 2 steps; do this cycle twice
+sched = schedule(wait=1, warmup=1, active=2, repeat=2)
+print([sched(step).name for step in range(9)])
+
+model = torch.nn.Linear(8, 8).to(device)
+x = torch.randn(4, 8, device=device)
+
+
+def on_ready(prof):
+    # called at the end of every active phase
+    mm = [e.count for e in prof.key_averages() if e.key == "aten::linear"]
+    print(f"trace ready at step {prof.step_num}: aten::linear x{mm[0]}")
+
+
+with profile(activities=[ProfilerActivity.CPU], schedule=sched, on_trace_ready=on_ready) as prof:
+    for _ in range(10):
+        model(x)
+        prof.step()  # tell the profiler one training step has finished

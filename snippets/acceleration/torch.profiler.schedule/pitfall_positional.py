@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.profiler import schedule
+
+sched = schedule(1, 1, 3)  # all arguments are keyword-only
