@@ -1,0 +1,16 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+logits = torch.zeros(4, 1, device=device)
+target = torch.tensor([0.0, 1.0, 1.0, 0.0], device=device)
+
+loss_fn = torch.nn.BCEWithLogitsLoss()
+print(round(loss_fn(logits.squeeze(1), target).item(), 4))  # (4,) vs (4,)
+print(round(loss_fn(logits, target.unsqueeze(1)).item(), 4))  # (4, 1) vs (4, 1)
+
+# BCELoss (on probabilities) has the same rule.
+probs = torch.sigmoid(logits)
+print(round(torch.nn.BCELoss()(probs.view(-1), target).item(), 4))

@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+conv = torch.nn.Conv2d(3, 8, kernel_size=3).to(device)
+img = torch.zeros(1, 32, 32, 3, device=device)
+
+x = img.permute(0, 3, 1, 2)  # NHWC -> NCHW
+print(x.shape, conv(x).shape)
+
+# A grayscale image has 1 channel: either build Conv2d(1, ...) or repeat it.
+gray = torch.zeros(1, 1, 32, 32, device=device)
+print(conv(gray.expand(-1, 3, -1, -1)).shape)

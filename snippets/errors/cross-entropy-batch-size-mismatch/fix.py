@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn.functional as F
+
+logits = torch.zeros(2, 5, 7, device=device)
+targets = torch.zeros(2, 5, dtype=torch.long, device=device)
+
+# Flatten both to (N, C) and (N,).
+loss = F.cross_entropy(logits.view(-1, 7), targets.view(-1))
+print(logits.view(-1, 7).shape, targets.view(-1).shape, round(loss.item(), 4))
+
+# Or move the classes to dim 1: (batch, classes, seq_len) with targets (batch, seq_len).
+loss = F.cross_entropy(logits.permute(0, 2, 1), targets)
+print(round(loss.item(), 4))

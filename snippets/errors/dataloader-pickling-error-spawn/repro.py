@@ -1,0 +1,21 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+from torch.utils.data import DataLoader, TensorDataset
+
+if __name__ == "__main__":
+    data = TensorDataset(torch.arange(8.0).reshape(8, 1))
+    # spawn/forkserver send the dataset and collate_fn to each worker by pickling them;
+    # a lambda cannot be pickled.
+    loader = DataLoader(
+        data,
+        batch_size=4,
+        num_workers=1,
+        multiprocessing_context="spawn",
+        collate_fn=lambda batch: torch.cat([b[0] for b in batch]),
+    )
+    next(iter(loader))

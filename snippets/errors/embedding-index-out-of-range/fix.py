@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+ids = torch.tensor([[1, 5, 10]], device=device)
+print(ids.min().item(), ids.max().item())  # check the range before the lookup
+
+vocab_size = int(ids.max()) + 1  # rows 0..max_id
+emb = torch.nn.Embedding(vocab_size, 4).to(device)
+print(emb.weight.shape, emb(ids).shape)

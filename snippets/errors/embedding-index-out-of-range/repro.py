@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+vocab_size = 10
+emb = torch.nn.Embedding(vocab_size, 4).to(device)
+ids = torch.tensor([[1, 5, 10]], device=device)  # 10 is one past the last row (0..9)
+emb(ids)

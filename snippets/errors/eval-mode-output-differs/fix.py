@@ -1,0 +1,23 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+torch.manual_seed(0)
+model = torch.nn.Sequential(
+    torch.nn.Linear(4, 8), torch.nn.BatchNorm1d(8), torch.nn.ReLU(), torch.nn.Dropout(0.5), torch.nn.Linear(8, 2)
+).to(device)
+x = torch.randn(3, 4, device=device)
+
+model.eval()  # dropout off, batch norm uses its running statistics
+with torch.inference_mode():
+    a = model(x)
+    b = model(x)
+    single = model(x[:1])  # a batch of one is fine in eval mode
+print("training mode:", model.training)
+print("same input, same output:", torch.equal(a, b))
+print("row 0 independent of the batch:", torch.allclose(single, a[:1]))
+print("BatchNorm running_mean untouched:", torch.equal(model[1].running_mean, torch.zeros(8, device=device)))
+model.train()  # switch back before the next training step

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import numpy as np
+
+model = torch.nn.Linear(3, 2).to(device)
+features = np.array([[0.1, 0.2, 0.3]])  # NumPy defaults to float64
+x = torch.from_numpy(features).to(device)  # from_numpy keeps float64
+print(x.dtype, model.weight.dtype)
+model(x)

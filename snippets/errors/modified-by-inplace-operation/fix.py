@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.tensor([0.5, -1.0, 2.0], device=device, requires_grad=True)
+y = torch.sigmoid(x)
+y = y * 2  # out-of-place: the saved tensor stays untouched
+y.sum().backward()
+print(x.grad)

@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()  # first line: sets up parameter/module registries
+        self.fc = torch.nn.Linear(3, 1)
+
+    def forward(self, x):
+        return self.fc(x)
+
+
+net = Net().to(device)
+print([name for name, _ in net.named_parameters()])
+print(net(torch.ones(2, 3, device=device)).shape)

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        # super().__init__() is missing
+        self.fc = torch.nn.Linear(3, 1)
+
+
+Net()

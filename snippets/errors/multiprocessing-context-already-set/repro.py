@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+import torch.multiprocessing as mp
+
+if __name__ == "__main__":
+    mp.set_start_method("spawn")  # e.g. in your script
+    mp.set_start_method("forkserver")  # e.g. again in a library or in a second entry point

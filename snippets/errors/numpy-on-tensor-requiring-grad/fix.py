@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(3, 1).to(device)
+torch.nn.init.constant_(model.weight, 0.5)
+torch.nn.init.zeros_(model.bias)
+x = torch.ones(2, 3, device=device)
+pred = model(x)
+
+arr = pred.detach().cpu().numpy()  # detach first, then leave the device
+print(arr.shape, arr.dtype, arr.ravel().tolist())
+
+# Inference code: run the forward pass without building a graph at all.
+with torch.no_grad():
+    print(model(x).requires_grad)

@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+class Net(torch.nn.Module):
+    def __init__(self):
+        super().__init__()
+        # A plain Python list: nn.Module does not see the layers inside it.
+        self.layers = [torch.nn.Linear(4, 4), torch.nn.Linear(4, 2)]
+
+    def forward(self, x):
+        for layer in self.layers:
+            x = layer(x)
+        return x
+
+
+model = Net().to(device)
+print("parameters seen by the module:", len(list(model.parameters())))
+opt = torch.optim.Adam(model.parameters(), lr=1e-3)

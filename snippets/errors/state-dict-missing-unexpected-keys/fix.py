@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+model = torch.nn.Linear(4, 2).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+torch.save({"model": model.state_dict(), "optimizer": opt.state_dict(), "epoch": 3}, "ckpt.pt")
+
+checkpoint = torch.load("ckpt.pt", map_location=device)
+print("checkpoint keys:", list(checkpoint))
+fresh = torch.nn.Linear(4, 2).to(device)
+print(fresh.load_state_dict(checkpoint["model"]))
+
+# When keys differ on purpose, strict=False reports them instead of raising. Read the report!
+result = fresh.load_state_dict({"weight": checkpoint["model"]["weight"]}, strict=False)
+print("missing:", result.missing_keys, "unexpected:", result.unexpected_keys)

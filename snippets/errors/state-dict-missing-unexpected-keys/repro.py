@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+model = torch.nn.Linear(4, 2).to(device)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+# A training checkpoint: the model weights are one entry among several.
+torch.save({"model": model.state_dict(), "optimizer": opt.state_dict(), "epoch": 3}, "ckpt.pt")
+
+checkpoint = torch.load("ckpt.pt", map_location=device)
+fresh = torch.nn.Linear(4, 2).to(device)
+fresh.load_state_dict(checkpoint)  # the whole checkpoint, not checkpoint["model"]

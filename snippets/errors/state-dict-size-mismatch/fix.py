@@ -1,0 +1,19 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+pretrained = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 10)).to(device)
+state = pretrained.state_dict()
+
+model = torch.nn.Sequential(torch.nn.Linear(8, 16), torch.nn.ReLU(), torch.nn.Linear(16, 5)).to(device)
+own = model.state_dict()
+# Keep only the tensors whose shape fits; the new head keeps its fresh initialisation.
+compatible = {k: v for k, v in state.items() if k in own and v.shape == own[k].shape}
+skipped = sorted(set(state) - set(compatible))
+print("skipped:", skipped)
+result = model.load_state_dict(compatible, strict=False)
+print("missing (newly initialised):", result.missing_keys)
+print("backbone loaded:", torch.equal(model[0].weight, pretrained[0].weight))

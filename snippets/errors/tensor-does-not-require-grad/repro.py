@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+w = torch.tensor([1.0, 2.0], device=device)  # forgot requires_grad=True
+loss = (w * 3).sum()
+print(loss.requires_grad, loss.grad_fn)
+loss.backward()

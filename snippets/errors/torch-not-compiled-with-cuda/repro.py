@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+# Hard-coded .cuda() on a CPU-only build of torch.
+x = torch.zeros(3)
+x = x.cuda()
