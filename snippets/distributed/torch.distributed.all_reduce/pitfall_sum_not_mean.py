@@ -30,6 +30,7 @@ def worker(rank, world_size, port):
         print("local loss:", loss.item())
         print("after all_reduce (sum):", wrong.item())
         print("sum / world_size:", right.item())
+    dist.barrier()  # let every rank finish before tearing the group down
     dist.destroy_process_group()
 
 

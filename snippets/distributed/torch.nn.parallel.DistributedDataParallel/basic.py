@@ -35,6 +35,7 @@ def worker(rank, world_size, port):
         print("local grad on each rank would be [1, 1] and [2, 2]")
         print("grad after backward, per rank:", [g.tolist() for g in grads])
         print("state_dict keys:", list(ddp.state_dict().keys()))
+    dist.barrier()  # let every rank finish before tearing the group down
     dist.destroy_process_group()
 
 

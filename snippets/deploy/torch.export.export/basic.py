@@ -1,0 +1,30 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn as nn
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 2)
+
+    def forward(self, x):
+        return torch.relu(self.fc(x))
+
+
+torch.manual_seed(0)
+model = Net().to(device).eval()
+x = torch.randn(3, 4, device=device)
+
+ep = torch.export.export(model, (x,))  # args must be a tuple
+print(type(ep).__name__)
+print(ep.graph_module.code.strip())
+
+# The exported program must compute the same thing as the eager model.
+out = ep.module()(x)
+torch.testing.assert_close(out, model(x))
+print("matches eager:", tuple(out.shape))

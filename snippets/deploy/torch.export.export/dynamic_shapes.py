@@ -1,0 +1,23 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn as nn
+from torch.export import Dim
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2)).to(device).eval()
+example = torch.randn(3, 4, device=device)
+
+batch = Dim("batch", min=1, max=1024)
+# Keys are the forward() argument names; values map dimension index -> Dim.
+# nn.Sequential.forward takes `input`.
+ep = torch.export.export(model, (example,), dynamic_shapes={"input": {0: batch}})
+print([str(r) for r in ep.range_constraints.values()])  # allowed range of the batch size
+
+for n in (1, 5, 64):
+    x = torch.randn(n, 4, device=device)
+    torch.testing.assert_close(ep.module()(x), model(x))
+    print(n, "->", tuple(ep.module()(x).shape))

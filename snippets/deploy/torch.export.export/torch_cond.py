@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.nn as nn
+
+
+class Gate(nn.Module):
+    def forward(self, x):
+        # Both branches are traced; the choice is made at run time inside the graph.
+        return torch.cond(x.sum() > 0, lambda t: t * 2, lambda t: t - 1, (x,))
+
+
+ep = torch.export.export(Gate(), (torch.ones(3, device=device),))
+print(ep.module()(torch.ones(3, device=device)))
+print(ep.module()(-torch.ones(3, device=device)))

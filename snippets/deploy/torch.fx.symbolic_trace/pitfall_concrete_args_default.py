@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.fx
+import torch.nn as nn
+
+
+class Block(nn.Module):
+    def forward(self, x, double=True):
+        if double:  # a plain Python flag, not a tensor
+            return x * 2
+        return x - 1
+
+
+# Fix the flag at trace time; only the chosen branch ends up in the graph.
+gm = torch.fx.symbolic_trace(Block(), concrete_args={"double": False})
+x = torch.ones(2, device=device)
+gm(x)  # the default (True) no longer matches the traced value (False)
+

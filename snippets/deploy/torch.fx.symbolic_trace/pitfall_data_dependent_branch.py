@@ -1,0 +1,18 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import torch.fx
+import torch.nn as nn
+
+
+class Gate(nn.Module):
+    def forward(self, x):
+        if x.sum() > 0:  # branch on a tensor value
+            return x * 2
+        return x - 1
+
+
+torch.fx.symbolic_trace(Gate())

@@ -1,0 +1,13 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+t = torch.arange(3.0, device=device)
+torch.save({"w": t}, "w.pt")
+
+print("saved on:", t.device.type)
+print("default:", torch.load("w.pt")["w"].device.type)  # back to the device it was saved from
+print("map_location='cpu':", torch.load("w.pt", map_location="cpu")["w"].device.type)
+print("map_location=device:", torch.load("w.pt", map_location=device)["w"].device.type)

@@ -1,0 +1,22 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+# Needs `onnx`, `onnxscript` and `onnxruntime`.
+import torch.nn as nn
+from torch.export import Dim
+
+torch.manual_seed(0)
+model = nn.Sequential(nn.Linear(4, 8), nn.ReLU(), nn.Linear(8, 2)).eval()
+onnx_program = torch.onnx.export(
+    model, (torch.randn(3, 4),), dynamic_shapes={"input": {0: Dim("batch", min=1, max=1024)}}
+)
+
+# ONNXProgram is callable: it runs the ONNX model with ONNX Runtime on CPU.
+for n in (1, 7):
+    x = torch.randn(n, 4)
+    (onnx_out,) = onnx_program(x)
+    torch.testing.assert_close(onnx_out, model(x), rtol=1e-5, atol=1e-5)
+    print(n, "->", tuple(onnx_out.shape), "matches PyTorch")

@@ -1,0 +1,32 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import io
+
+import torch.nn as nn
+
+torch.manual_seed(0)
+model = nn.Linear(3, 2).to(device)
+opt = torch.optim.Adam(model.parameters(), lr=1e-3)
+model(torch.ones(4, 3, device=device)).sum().backward()
+opt.step()
+
+# Recommended: a dict of state dicts plus plain Python values.
+torch.save({"epoch": 5, "model": model.state_dict(), "optimizer": opt.state_dict()}, "checkpoint.pt")
+
+ckpt = torch.load("checkpoint.pt", map_location=device)
+print(sorted(ckpt.keys()))
+print(ckpt["epoch"], list(ckpt["model"].keys()))
+
+restored = nn.Linear(3, 2).to(device)
+print(restored.load_state_dict(ckpt["model"]))
+print(torch.equal(restored.weight, model.weight))
+
+# Any binary file-like object works too, e.g. an in-memory buffer.
+buf = io.BytesIO()
+torch.save(torch.arange(3), buf)
+buf.seek(0)
+print(torch.load(buf))

@@ -1,0 +1,14 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+big = torch.zeros(1_000_000, device=device)  # 4 MB of float32
+first_ten = big[:10]  # a view into big's storage
+
+torch.save(first_ten, "view.pt")
+torch.save(first_ten.clone(), "clone.pt")
+
+print("view.pt  bytes:", os.path.getsize("view.pt"))
+print("clone.pt bytes:", os.path.getsize("clone.pt"))

@@ -1,0 +1,36 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import socket
+
+import torch.distributed as dist
+import torch.multiprocessing as mp
+import torch.nn as nn
+from torch.distributed.fsdp import FullyShardedDataParallel as FSDP
+from torch.distributed.fsdp import ShardingStrategy
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def worker(rank, world_size, port):
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world_size)
+    for strategy in [ShardingStrategy.FULL_SHARD, ShardingStrategy.SHARD_GRAD_OP]:
+        torch.manual_seed(0)
+        fsdp = FSDP(nn.Linear(4, 2), sharding_strategy=strategy, device_id=torch.device("cpu"))
+        fsdp(torch.ones(3, 4)).sum().backward()
+        flat = next(fsdp.parameters())  # this rank's piece of Linear(4, 2)'s 10 numbers (weight + bias)
+        if rank == 0:
+            print(f"{strategy.name:13s} rank 0 keeps {flat.numel():2d} of 10 parameters, grad {flat.grad.numel():2d}")
+    dist.barrier()
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    mp.spawn(worker, args=(2, free_port()), nprocs=2)

@@ -1,0 +1,47 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import socket
+
+import torch.distributed as dist
+import torch.multiprocessing as mp
+import torch.nn as nn
+from torch.distributed.optim import ZeroRedundancyOptimizer
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def worker(rank, world_size, port):
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world_size)
+    torch.manual_seed(0)
+    model = nn.parallel.DistributedDataParallel(nn.Sequential(nn.Linear(4, 8), nn.Linear(8, 2)))
+    opt = ZeroRedundancyOptimizer(model.parameters(), optimizer_class=torch.optim.Adam, lr=0.01)
+
+    model(torch.randn(3, 4)).sum().backward()
+    opt.step()  # each rank updates its own partition, then the new values are broadcast
+
+    local = opt.optim  # the plain Adam that this rank actually runs
+    n_local = sum(len(g["params"]) for g in local.param_groups)
+    for r in range(world_size):
+        if r == rank:
+            print(f"rank {rank}: Adam state for {n_local} of 4 parameter tensors", flush=True)
+        dist.barrier()
+
+    opt.consolidate_state_dict(to=0)  # collective: every rank must call it
+    if rank == 0:
+        full = opt.state_dict()
+        print("consolidated state for params:", sorted(full["state"].keys()))
+        torch.save(full, "optim.pt")
+    dist.barrier()
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    mp.spawn(worker, args=(2, free_port()), nprocs=2)

@@ -1,0 +1,32 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import subprocess
+import sys
+import textwrap
+
+# The training script that every worker runs. It reads everything from the environment.
+with open("train.py", "w") as f:
+    f.write(textwrap.dedent("""
+        import os
+        import torch
+        import torch.distributed as dist
+
+        dist.init_process_group("gloo")  # env:// - torchrun provided the variables
+        rank = dist.get_rank()
+        t = torch.tensor([float(rank + 1)])
+        dist.all_reduce(t)
+        env = " ".join(f"{k}={os.environ[k]}" for k in ["RANK", "LOCAL_RANK", "WORLD_SIZE"])
+        print(f"worker {env} sum={t.item()}", flush=True)
+        dist.destroy_process_group()
+    """))
+
+# Equivalent to:  torchrun --standalone --nproc-per-node=2 train.py
+cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=2", "train.py"]
+result = subprocess.run(cmd, capture_output=True, text=True, timeout=50)
+print("exit code:", result.returncode)
+for line in sorted(result.stdout.splitlines()):  # workers print concurrently; sort for a stable order
+    print(line)
