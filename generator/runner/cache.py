@@ -3,17 +3,24 @@ from __future__ import annotations
 
 import hashlib
 import json
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from generator import paths
 
-RUNNER_VERSION = "1"  # bump when the runner's result format changes
+@lru_cache(maxsize=1)
+def runner_fingerprint() -> bytes:
+    """Hash of the code that runs snippets: a change to how snippets run invalidates cached results."""
+    digest = hashlib.sha256()
+    for name in ("worker.py", "sandbox.py"):
+        digest.update((Path(__file__).parent / name).read_bytes())
+    return digest.digest()
 
 
 def key(source: bytes, torch_version: str, device: str) -> str:
     digest = hashlib.sha256()
-    for part in (RUNNER_VERSION.encode(), torch_version.encode(), device.encode(), source):
+    for part in (runner_fingerprint(), torch_version.encode(), device.encode(), source):
         digest.update(len(part).to_bytes(8, "little"))
         digest.update(part)
     return digest.hexdigest()

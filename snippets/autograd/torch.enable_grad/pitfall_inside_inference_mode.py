@@ -9,3 +9,4 @@ with torch.inference_mode():
     with torch.enable_grad():
         y = x * 2
 print(torch.is_inference_mode_enabled(), y.requires_grad, y.is_inference())
+y.sum().backward()  # nothing was recorded

@@ -5,7 +5,8 @@ import torch
 device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 if device.type == "cuda":
-    torch.cuda.set_device(device)  # makes `device` the default CUDA device
+    index = device.index if device.index is not None else 0  # set_device needs an explicit index
+    torch.cuda.set_device(index)  # makes it the default CUDA device
     print("current device:", torch.cuda.current_device())
     x = torch.ones(2, device="cuda")  # bare "cuda" means the current device
     print(x.device)

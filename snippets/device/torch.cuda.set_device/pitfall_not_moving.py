@@ -4,8 +4,10 @@ import torch
 
 device = torch.device(os.environ.get("DEVICE", "cpu"))
 
-x = torch.ones(2, device=device)
-torch.cuda.set_device(0)  # changes the default for NEW allocations only
-print(x.device)  # existing tensors stay where they are
-y = torch.ones(2, device="cuda")
-print(y.device)
+model = torch.nn.Linear(2, 2)  # created on the CPU
+index = device.index if device.index is not None else 0
+torch.cuda.set_device(index)  # changes the default for NEW CUDA allocations only
+print(next(model.parameters()).device)  # still cpu
+
+model.to(device)  # moving is explicit
+print(next(model.parameters()).device.type)

@@ -1,0 +1,9 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+x = torch.ones(2, 3, device=device, requires_grad=True)
+y = x * 2  # shape (2, 3)
+y.backward(gradient=torch.ones(3, device=device))  # must match y's shape

@@ -1,0 +1,10 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(3, 1).to(device)
+image = torch.ones(1, 3, device=device)  # forgot image.requires_grad_()
+score = model(image).sum()
+torch.autograd.grad(score, image)  # e.g. a saliency map

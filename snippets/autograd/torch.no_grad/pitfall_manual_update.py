@@ -1,0 +1,12 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+model = torch.nn.Linear(2, 1).to(device)
+loss = model(torch.ones(1, 2, device=device)).sum()
+loss.backward()
+lr = 0.1
+for p in model.parameters():
+    p -= lr * p.grad  # hand-written SGD step, outside torch.no_grad()

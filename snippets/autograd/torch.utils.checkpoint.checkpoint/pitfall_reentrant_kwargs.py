@@ -1,0 +1,15 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+from torch.utils.checkpoint import checkpoint
+
+
+def block(t, scale=1.0):
+    return torch.sin(t) * scale
+
+
+x = torch.ones(3, device=device, requires_grad=True)
+checkpoint(block, x, scale=2.0, use_reentrant=True)  # kwargs for `block`

@@ -1,0 +1,11 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+print(bool(torch.cuda.is_available))  # the function object itself: always True
+print(torch.cuda.is_available())  # the actual answer
+
+use_gpu = torch.cuda.is_available  # forgot the ()
+print("cuda" if use_gpu else "cpu")  # picks "cuda" even without a GPU

@@ -1,0 +1,8 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+gpu = torch.device("cuda")  # no index: "whatever the current device is"
+torch.cuda.set_device(gpu)  # set_device needs to know which one
