@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import html
 import json
 import tempfile
 import time
@@ -12,10 +13,11 @@ from typing import Any
 
 from generator import paths
 from generator.errors import UserError
-from generator.pdf.book import book_html
+from generator.pdf.book import assemble
 from generator.pdf.contents import chapters, check_site_matches, language_navs
 from generator.pdf.offline import build_offline, zip_folder
-from generator.pdf.printer import check_fonts, chromium, print_pdf
+from generator.pdf.fonts import font_faces
+from generator.pdf.printer import chromium, print_pdf
 
 CONFIG = paths.BUILD / "mkdocs.yml"  # written by `build`: the navigation of the site it built
 ARCHIVE = Path("download/pytorch-api-site.zip")
@@ -42,14 +44,17 @@ def run(args: argparse.Namespace) -> int:
     export = site_export(site)
     navs = language_navs(CONFIG)
     check_site_matches(site, navs, {url.lstrip("/") for e in export["entries"] for url in e["url"].values()})
-    check_fonts()
     today = datetime.date.today()
     with tempfile.TemporaryDirectory(prefix="kb-pdf-") as folder, chromium() as browser:
-        for lang, nav in navs.items():
+        started = time.monotonic()
+        books = [assemble(site, lang, chapters(nav, lang), export["torch_version"], today) for lang, nav in navs.items()]
+        font_css = font_faces(html.unescape("".join(book.body for book in books)), Path(folder) / "fonts")
+        print(f"pdf: books and fonts assembled in {time.monotonic() - started:.1f} s")
+        for book in books:
             started = time.monotonic()
-            source = Path(folder) / f"book-{lang}.html"
-            source.write_text(book_html(site, lang, chapters(nav, lang), export["torch_version"], today), encoding="utf-8")
-            target = site / pdf_path(lang)
+            source = Path(folder) / f"book-{book.lang}.html"
+            source.write_text(book.html(font_css), encoding="utf-8")
+            target = site / pdf_path(book.lang)
             target.parent.mkdir(parents=True, exist_ok=True)
             printed = target.with_name(target.name + ".partial")  # a failed print leaves the old PDF
             print_pdf(browser, source, printed)

@@ -25,6 +25,7 @@ class Target:
 @dataclass
 class Article:
     body: str
+    title: str = ""  # the inner HTML of the page's h1, for the book's contents
     stylesheets: list[str] = field(default_factory=list)  # file:// URLs of the page's stylesheets
     body_attrs: dict[str, str] = field(default_factory=dict)  # Material's colour scheme attributes
 
@@ -37,6 +38,7 @@ class _Rewriter(HTMLParser):
         self.article = Article("")
         self.inside = False
         self.skipping: tuple[str, int] | None = None  # (tag, nesting) of a dropped element
+        self.title_start: int | None = None  # where the page's h1 starts in `out`, until it ends
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = {k: v or "" for k, v in attrs}
@@ -50,6 +52,8 @@ class _Rewriter(HTMLParser):
         if DROPPED_CLASSES & set(values.get("class", "").split()) or tag == "script":
             self.skipping = (tag, 1) if tag not in VOID else None
             return
+        if tag == "h1" and not self.article.title:
+            self.title_start = len(self.out) + 1
         self.out.append(self._tag(tag, values))
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
@@ -66,6 +70,8 @@ class _Rewriter(HTMLParser):
             if tag == name:
                 self.skipping = (name, depth - 1) if depth > 1 else None
         elif tag not in VOID:
+            if tag == "h1" and self.title_start is not None:
+                self.article.title, self.title_start = "".join(self.out[self.title_start:]), None
             self.out.append(f"</{_demote(tag)}>")
 
     def handle_data(self, data: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import html
+from dataclasses import dataclass
 from pathlib import Path
 
 from generator.pdf.article import Target, rewrite
@@ -31,31 +32,44 @@ def _cover(lang: str, torch_version: str, built: datetime.date) -> str:
             f'<dt>{html.escape(label("pdf_built_on", lang))}</dt><dd>{built.isoformat()}</dd></dl></section>')
 
 
-def _contents(lang: str, chapters: list[Chapter]) -> str:
+def _contents(lang: str, chapters: list[Chapter], titles: dict[str, str]) -> str:
+    """`titles`: each page's heading as HTML (an error page's title may hold code), by page anchor."""
     items = []
     for chapter in chapters:
-        pages = "".join(f'<li><a href="#{p.anchor}">{html.escape(p.title)}</a></li>' for p in chapter.pages)
+        pages = "".join(f'<li><a href="#{p.anchor}">{titles[p.anchor]}</a></li>' for p in chapter.pages)
         items.append(f'<li><a class="kb-toc-chapter" href="#{chapter.anchor}">{html.escape(chapter.title)}</a>'
                      f'<ol>{pages}</ol></li>')
     # a div, not a heading: the contents need no bookmark of their own
     return f'<nav class="kb-toc"><div class="kb-toc-title">{html.escape(label("pdf_contents", lang))}</div><ol>{"".join(items)}</ol></nav>'
 
 
-def book_html(site: Path, lang: str, chapters: list[Chapter], torch_version: str, built: datetime.date) -> str:
+@dataclass(frozen=True)
+class Book:
+    lang: str
+    head: str  # the site's stylesheets
+    body_attrs: str  # Material's colour scheme, as on the site's <body>
+    body: str  # cover, contents, chapters
+
+    def html(self, font_css: str) -> str:
+        return (f'<!doctype html><html lang="{HTML_LANG.get(self.lang, self.lang)}"><head><meta charset="utf-8">'
+                f'<title>{html.escape(label("site_title", self.lang))}</title>{self.head}'
+                f'<style>{font_css}\n{BOOK_CSS.read_text(encoding="utf-8")}</style></head>'
+                f'<body{self.body_attrs}><div class="md-typeset">{self.body}</div></body></html>')
+
+
+def assemble(site: Path, lang: str, chapters: list[Chapter], torch_version: str, built: datetime.date) -> Book:
     links = targets(chapters)
     home_url = url_of(lang, "index.md")  # the look of the site (stylesheets, colour scheme) as on its home page
     home = rewrite((site / home_url / "index.html").read_text(encoding="utf-8"), home_url, "home", links, site)
     body: list[str] = []
+    titles: dict[str, str] = {}
     for chapter in chapters:
         body.append(f'<section class="kb-chapter"><h1 id="{chapter.anchor}">{html.escape(chapter.title)}</h1>')
         for page in chapter.pages:
             article = rewrite((site / page.url / "index.html").read_text(encoding="utf-8"), page.url, page.anchor, links, site)
             body.append(f'<section class="kb-page" id="{page.anchor}">{article.body}</section>')
+            titles[page.anchor] = article.title or html.escape(page.title)
         body.append("</section>")
-    styles = "".join(f'<link rel="stylesheet" href="{html.escape(href)}">' for href in home.stylesheets)
-    attrs = "".join(f' {k}="{html.escape(v)}"' for k, v in home.body_attrs.items())
-    return (f'<!doctype html><html lang="{HTML_LANG.get(lang, lang)}"><head><meta charset="utf-8">'
-            f'<title>{html.escape(label("site_title", lang))}</title>{styles}'
-            f'<style>{BOOK_CSS.read_text(encoding="utf-8")}</style></head>'
-            f'<body{attrs}><div class="md-typeset">{_cover(lang, torch_version, built)}{_contents(lang, chapters)}'
-            f'{"".join(body)}</div></body></html>')
+    body[:0] = [_cover(lang, torch_version, built), _contents(lang, chapters, titles)]
+    return Book(lang, head="".join(f'<link rel="stylesheet" href="{html.escape(href)}">' for href in home.stylesheets),
+                body_attrs="".join(f' {k}="{html.escape(v)}"' for k, v in home.body_attrs.items()), body="".join(body))

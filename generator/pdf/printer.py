@@ -2,8 +2,6 @@
 request that would leave the machine is refused, and any attempt fails the print."""
 from __future__ import annotations
 
-import shutil
-import subprocess
 from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator
@@ -17,19 +15,8 @@ if TYPE_CHECKING:
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
-FONTS = ("Noto Sans CJK SC", "Noto Sans Mono CJK SC")
 LOCAL_SCHEMES = {"file", "data", "about", "blob"}
-LOCAL_HOSTS = {"localhost", "127.0.0.1", "[::1]", "::1"}
-FOOTER = ('<div style="width:100%;text-align:center;font-size:8pt;color:#777;font-family:\'Noto Sans CJK SC\'">'
-          '<span class="pageNumber"></span> / <span class="totalPages"></span></div>')
-
-
-def check_fonts() -> None:
-    """Without the CJK fonts Chromium would silently print boxes instead of Chinese."""
-    listed = subprocess.run(["fc-list", ":", "family"], capture_output=True, text=True).stdout if shutil.which("fc-list") else ""
-    missing = [font for font in FONTS if font not in listed]
-    if missing:
-        raise UserError(f"font(s) {', '.join(missing)} not installed (Debian package fonts-noto-cjk)")
+LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
 
 
 @contextmanager
@@ -52,6 +39,7 @@ def is_local(url: str) -> bool:
 
 
 def print_pdf(browser: Browser, source: Path, target: Path) -> None:
+    """Print `source` to `target`; page size, margins and page numbers come from its @page rule."""
     refused: list[str] = []
 
     def guard(route: Route) -> None:
@@ -66,10 +54,8 @@ def print_pdf(browser: Browser, source: Path, target: Path) -> None:
         context.route("**/*", guard)
         page = context.new_page()
         page.goto(source.as_uri(), wait_until="load")
-        page.evaluate("document.fonts.ready.then(() => true)")  # every font loaded before layout is printed
-        page.pdf(path=str(target), format="A4", print_background=True, outline=True, tagged=True,
-                 display_header_footer=True, header_template="<span></span>", footer_template=FOOTER,
-                 margin={"top": "16mm", "bottom": "18mm", "left": "15mm", "right": "15mm"})
+        page.evaluate("document.fonts.ready.then(() => true)")  # every font loaded before the layout is printed
+        page.pdf(path=str(target), prefer_css_page_size=True, print_background=True, outline=True, tagged=True)
     finally:
         context.close()
     if refused:

@@ -26,7 +26,7 @@ CLONE_NEWNET, CLONE_NEWNS = 0x40000000, 0x00020000
 MS_RDONLY, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 1, 32, 4096, 16384, 1 << 18
 SIOCGIFFLAGS, SIOCSIFFLAGS, IFF_UP = 0x8913, 0x8914, 0x1
 MAX_FILE = 32 * 1024 * 1024  # any file the snippet writes, stdout included
-MAX_PROCESSES = 256  # for the unprivileged user, threads included: bounds fork loops
+MAX_PROCESSES = 512  # for the unprivileged user, threads included: bounds fork loops
 KEEP_ENV = ("PATH", "LANG", "LC_ALL", "TZ")
 
 
