@@ -18,6 +18,7 @@ from generator.render.strings import strings
 from generator.search_terms import page_tags
 
 TEMPLATES = Path(__file__).parent / "templates"
+FENCE = re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL)
 LAYERS = ("tensor", "autograd", "nn", "optim", "data", "device", "acceleration", "distributed", "deploy")
 
 
@@ -56,8 +57,12 @@ class Renderer:
         return value[self.lang] if isinstance(value, dict) else value
 
     def markdown(self, value: Any) -> str:
-        """Entry text in this language: raw HTML escaped, API names in code spans linked."""
+        """Entry text in this language: raw HTML escaped, API names in code spans linked; fenced code as is."""
         text = value[self.lang] if isinstance(value, dict) else str(value)
+        parts = FENCE.split(text)  # odd items are fenced code blocks
+        return "".join(part if index % 2 else self._prose(part) for index, part in enumerate(parts))
+
+    def _prose(self, text: str) -> str:
         pieces, last = [], 0
         for match in CODE_SPAN.finditer(text):
             pieces.append(_escape_html(text[last:match.start()]))

@@ -1,0 +1,34 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+
+def make():
+    torch.manual_seed(0)
+    model = torch.nn.Linear(2, 1).to(device)
+    return model, torch.optim.SGD(model.parameters(), lr=0.1)
+
+
+bad_batch = torch.tensor([[float("nan"), 1.0]], device=device)
+
+# Without a guard: one bad batch poisons every weight for good.
+model, opt = make()
+model(bad_batch).sum().backward()
+norm = torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm=1.0)
+opt.step()
+print("returned grad norm:", norm.item())
+print("weights after step:", model.weight.detach().tolist())
+
+# With a guard: check the norm that clip_grad_norm_ returns and skip the update.
+model, opt = make()
+before = model.weight.detach().clone()
+model(bad_batch).sum().backward()
+norm = torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm=1.0)
+if torch.isfinite(norm):
+    opt.step()
+else:
+    print("non-finite gradient norm, step skipped")
+opt.zero_grad()
+print("weights unchanged:", torch.equal(before, model.weight))

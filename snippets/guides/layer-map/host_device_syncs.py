@@ -1,0 +1,35 @@
+import os
+
+import torch
+from torch.profiler import ProfilerActivity, profile
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+torch.manual_seed(0)
+model = torch.nn.Linear(16, 4).to(device).eval()
+batches = [torch.randn(8, 16) for _ in range(5)]  # data arrives on the host (CPU)
+
+
+def per_item():
+    preds = []
+    with torch.inference_mode():
+        for xb in batches:
+            out = model(xb.to(device))  # one host->device copy per batch
+            for row in out:
+                preds.append(row.argmax().item())  # one device->host copy + sync per sample
+    return preds
+
+
+def batched():
+    with torch.inference_mode():
+        x = torch.stack(batches).to(device)  # one copy in
+        return model(x).argmax(dim=-1).flatten().cpu().tolist()  # one copy out
+
+
+for fn in (per_item, batched):
+    with profile(activities=[ProfilerActivity.CPU]) as prof:
+        fn()
+    calls = {e.key: e.count for e in prof.key_averages()}
+    print(f"{fn.__name__:>8}: aten::to calls = {calls.get('aten::to', 0)}, aten::item calls = {calls.get('aten::item', 0)}")
+
+print("same predictions:", per_item() == batched())
