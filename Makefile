@@ -16,6 +16,7 @@ $(VENV)/.installed-$(TORCH): requirements.txt
 
 site: $(VENV)/.installed-$(TORCH)
 	$(PY) -m generator build
+	$(PY) -m generator pdf
 
 test: $(VENV)/.installed-$(TORCH)
 	$(PY) -m pytest -q tests

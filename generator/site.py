@@ -40,6 +40,7 @@ def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir
     a failed build leaves the old site untouched."""
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site_dir.parent))
+    staging.chmod(0o755)  # mkdtemp makes it private; the site is meant to be served
     config = write_config(navs, staging)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     process = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(config)],

@@ -62,11 +62,12 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
     def finished(job: Job, result: dict[str, Any]) -> None:
         outcome, cache_key = job.key
         outcome.result = result
-        if result.get("status") in ("ok", "raised"):
-            cache.put(cache_key, result)  # timeouts and crashes are never cached
+        outcome.failure = verdict(outcome.ref, result, outcome.shown_path)
+        if outcome.failure is None:
+            cache.put(cache_key, result)  # only verified results: a failure is always re-run
 
     run_jobs(jobs, finished)
     for outcome in outcomes:
-        if outcome.skipped is None:
+        if outcome.cached:
             outcome.failure = verdict(outcome.ref, outcome.result, outcome.shown_path)
     return outcomes

@@ -27,8 +27,10 @@ def runs() -> list[tuple[str, str, str]]:
 def search(page, base: str, lang: str, query: str) -> list[str]:
     prefix = "/en" if lang == "en" else ""
     page.goto(f"{base}{prefix}/?q={quote(query)}")
-    page.locator(".md-search-result__meta").wait_for(timeout=30000)
-    page.wait_for_function("() => !document.querySelector('.md-search-result__meta').textContent.includes('…')")
+    # The meta line reads "Initializing search" until the worker has built the index, then gives a count.
+    page.wait_for_function(
+        "() => /\\d|no matching|没有/i.test(document.querySelector('.md-search-result__meta')?.textContent || '')",
+        timeout=90000)
     links = page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
         "els => els.map(e => new URL(e.href).pathname)")
     return list(dict.fromkeys(links))

@@ -38,7 +38,7 @@ def test_page_shows_output_and_badge_in_both_languages(site: Path) -> None:
     assert "输出 — torch 2.13.0, CPU" in zh and "Output — torch 2.13.0, CPU" in en
     assert "已验证 · torch 2.13.0 · CPU" in zh and "Verified · torch 2.13.0 · CPU" in en
     assert "tensor([100,   1,   2,   3,   4,   5])" in en  # what torch printed, not a hand-written copy
-    assert "view size is not compatible with input tensor&#39;s size and stride" in en
+    assert "view size is not compatible with input tensor's size and stride" in en
 
 
 def test_entry_text_is_never_template_source(tmp_path: Path) -> None:

@@ -14,9 +14,9 @@ from typing import Any
 from generator import paths
 from generator.errors import UserError
 from generator.pdf.book import assemble
-from generator.pdf.contents import chapters, check_site_matches, language_navs
-from generator.pdf.offline import build_offline, zip_folder
+from generator.pdf.contents import check_site_matches, languages
 from generator.pdf.fonts import font_faces
+from generator.pdf.offline import offline_build, package
 from generator.pdf.printer import chromium, print_pdf
 
 CONFIG = paths.BUILD / "mkdocs.yml"  # written by `build`: the navigation of the site it built
@@ -42,28 +42,25 @@ def site_export(site: Path) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     site: Path = args.site_dir.resolve()
     export = site_export(site)
-    navs = language_navs(CONFIG)
-    check_site_matches(site, navs, {url.lstrip("/") for e in export["entries"] for url in e["url"].values()})
+    langs = languages(CONFIG)
+    check_site_matches(site, langs, {url.lstrip("/") for e in export["entries"] for url in e["url"].values()})
     today = datetime.date.today()
-    with tempfile.TemporaryDirectory(prefix="kb-pdf-") as folder, chromium() as browser:
-        started = time.monotonic()
-        books = [assemble(site, lang, chapters(nav, lang), export["torch_version"], today) for lang, nav in navs.items()]
-        font_css = font_faces(html.unescape("".join(book.body for book in books)), Path(folder) / "fonts")
-        print(f"pdf: books and fonts assembled in {time.monotonic() - started:.1f} s")
-        for book in books:
-            started = time.monotonic()
-            source = Path(folder) / f"book-{book.lang}.html"
-            source.write_text(book.html(font_css), encoding="utf-8")
-            target = site / pdf_path(book.lang)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            printed = target.with_name(target.name + ".partial")  # a failed print leaves the old PDF
-            print_pdf(browser, source, printed)
-            printed.replace(target)
-            print(f"pdf: {paths.rel(target)} in {time.monotonic() - started:.1f} s")
-    started = time.monotonic()
-    with tempfile.TemporaryDirectory(prefix="kb-offline-") as folder:
-        copy = Path(folder) / "site"
-        build_offline(CONFIG, site, copy)
-        zip_folder(copy, site / ARCHIVE, "pytorch-api-site")
-    print(f"offline site: {paths.rel(site / ARCHIVE)} in {time.monotonic() - started:.1f} s")
+    with tempfile.TemporaryDirectory(prefix="kb-pdf-") as folder:
+        began = time.monotonic()
+        with offline_build(CONFIG, Path(folder)) as copy, chromium() as browser:
+            books = [assemble(site, language, export["torch_version"], today) for language in langs]
+            font_css = font_faces(html.unescape("".join(book.body for book in books)), Path(folder) / "fonts")
+            print(f"pdf: books and fonts assembled in {time.monotonic() - began:.1f} s")
+            for book in books:
+                started = time.monotonic()
+                source = Path(folder) / f"book-{book.lang}.html"
+                source.write_text(book.html(font_css), encoding="utf-8")
+                target = site / pdf_path(book.lang)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                printed = target.with_name(target.name + ".partial")  # a failed print leaves the old PDF
+                print_pdf(browser, source, printed)
+                printed.replace(target)
+                print(f"pdf: {paths.rel(target)} in {time.monotonic() - started:.1f} s")
+        package(site, copy, site / ARCHIVE)
+    print(f"offline site: {paths.rel(site / ARCHIVE)}; everything in {time.monotonic() - began:.1f} s")
     return 0

@@ -27,7 +27,7 @@ class Article:
     body: str
     title: str = ""  # the inner HTML of the page's h1, for the book's contents
     stylesheets: list[str] = field(default_factory=list)  # file:// URLs of the page's stylesheets
-    body_attrs: dict[str, str] = field(default_factory=dict)  # Material's colour scheme attributes
+    body_attrs: dict[str, str] = field(default_factory=dict)  # direction and colour scheme: Material styles by them
 
 
 class _Rewriter(HTMLParser):
@@ -84,7 +84,7 @@ class _Rewriter(HTMLParser):
         elif tag == "link" and values.get("rel") == "stylesheet":
             self.article.stylesheets.append(self._file_url(values["href"]))
         elif tag == "body":
-            self.article.body_attrs = {k: v for k, v in values.items() if k.startswith("data-md-color")}
+            self.article.body_attrs = {k: v for k, v in values.items() if k == "dir" or k.startswith("data-md-")}
 
     def _tag(self, tag: str, values: dict[str, str]) -> str:
         if "id" in values:

@@ -86,7 +86,8 @@ def truetype_subset(source: Path, index: int, text: str) -> bytes:
 
 
 def _rule(face: Face, url: str) -> str:
-    return f'@font-face {{ font-family: "{face.family}"; font-weight: {face.weight}; src: url("{url}") format("truetype"); }}'
+    return (f'@font-face {{ font-family: "{face.family}"; font-weight: {face.weight}; '
+            f'src: url("{url}") format("truetype"); }}')
 
 
 def font_faces(text: str, folder: Path) -> str:

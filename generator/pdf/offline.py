@@ -10,10 +10,10 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import zipfile
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 import yaml
 
@@ -34,21 +34,37 @@ def offline_config(config_file: Path, target: Path) -> dict[str, Any]:
     return config
 
 
-def build_offline(config_file: Path, site: Path, target: Path) -> None:
-    """Build the offline copy of `site` (built from `config_file`) into `target`."""
-    with tempfile.TemporaryDirectory() as folder:
-        config = Path(folder) / "mkdocs-offline.yml"
-        config.write_text(yaml.safe_dump(offline_config(config_file, target), allow_unicode=True, sort_keys=False),
-                          encoding="utf-8")
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-        process = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(config)],
-                                 env=env, capture_output=True, text=True)
-    if process.returncode != 0:
-        raise UserError(f"mkdocs build of the offline copy failed:\n{process.stderr.strip()[-3000:]}")
+@contextmanager
+def offline_build(config_file: Path, folder: Path) -> Iterator[Path]:
+    """Build the offline copy of the site built from `config_file` into folder/site, in the background
+    while the with-block runs (the PDFs print meanwhile); leaving the block waits for it."""
+    target = folder / "site"
+    config = folder / "mkdocs-offline.yml"
+    config.write_text(yaml.safe_dump(offline_config(config_file, target), allow_unicode=True, sort_keys=False),
+                      encoding="utf-8")
+    log = folder / "mkdocs-offline.log"
+    with log.open("w", encoding="utf-8") as output:
+        process = subprocess.Popen([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(config)],
+                                   env={**os.environ, "NO_MKDOCS_2_WARNING": "1"}, stdout=output, stderr=output)
+        try:
+            yield target
+        except BaseException:  # the block failed: the copy is not wanted
+            process.kill()
+            process.wait()
+            raise
+        returncode = process.wait()
+    if returncode != 0:
+        raise UserError(f"mkdocs build of the offline copy failed:\n{log.read_text(encoding='utf-8').strip()[-3000:]}")
     split_search_index(target)
+
+
+def package(site: Path, copy: Path, archive: Path) -> None:
+    """Add what was written beside the served site after its build (the PDFs, entries.json) to the offline
+    copy, and zip it."""
     for name in CARRIED:
         if (site / name).is_dir():
-            shutil.copytree(site / name, target / name)
+            shutil.copytree(site / name, copy / name)
+    zip_folder(copy, archive, "pytorch-api-site")
 
 
 def zip_folder(folder: Path, archive: Path, root: str) -> None:

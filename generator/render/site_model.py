@@ -12,6 +12,15 @@ from generator.model import snippet_refs, texts
 from generator.verification import Outcome
 
 LANGS = ("zh", "en")
+# Values that differ on every run (memory addresses, process ids) are shown as `…` so that two builds of
+# the same commit produce identical pages; everything else is exactly what torch printed.
+VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"))
+
+
+def stable_output(text: str) -> str:
+    for pattern, replacement in VOLATILE:
+        text = pattern.sub(replacement, text)
+    return text
 CODE_SPAN = re.compile(r"(`+)([^`\n]+?)\1")
 
 
@@ -108,7 +117,7 @@ class SiteModel:
         raised = result.get("status") == "raised"
         if raised:
             output += f"{result.get('exc_name')}: {result.get('message')}\n"
-        return SnippetView(path, source, output.rstrip("\n"), shown.device, raised)
+        return SnippetView(path, source, stable_output(output.rstrip("\n")), shown.device, raised)
 
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""

@@ -1,0 +1,75 @@
+"""The offline site: the archive unpacked to a folder and read from disk (file://) in headless Chromium,
+with no server, and every request that would leave the machine refused."""
+from __future__ import annotations
+
+import zipfile
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from browser import chromium
+from downloads import ARCHIVE, downloads
+from generator.pdf.printer import is_local
+
+pytestmark = pytest.mark.browser
+ENTRY = "tensor/torch.Tensor.view"
+
+
+@pytest.fixture(scope="module")
+def unpacked(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    downloads(site)
+    target = tmp_path_factory.mktemp("offline")
+    with zipfile.ZipFile(site / ARCHIVE) as archive:
+        archive.extractall(target)
+    return target / "pytorch-api-site"
+
+
+@pytest.fixture(scope="module")
+def page(unpacked: Path) -> Iterator[object]:
+    refused: list[str] = []
+
+    def guard(route) -> None:
+        if is_local(route.request.url):
+            route.continue_()
+        else:
+            refused.append(route.request.url)
+            route.abort()
+
+    with chromium() as browser:
+        context = browser.new_context()
+        context.route("**/*", guard)
+        page = context.new_page()
+        page.on("request", lambda request: None if is_local(request.url) else refused.append(request.url))
+        yield page
+        context.close()
+    assert refused == [], "the offline site reached for the network"
+
+
+def test_the_archive_holds_the_site_its_indexes_and_the_pdfs(unpacked: Path) -> None:
+    for path in ("index.html", "en/index.html", f"{ENTRY}.html", f"en/{ENTRY}.html", "search/search_index.js",
+                 "en/search/search_index.js", "assets/javascripts/iframe-worker-shim.js", "api/entries.json",
+                 "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf"):
+        assert (unpacked / path).is_file(), path
+    assert not (unpacked / ARCHIVE.parent).exists(), "the archive must not contain itself"
+    zh = (unpacked / "search/search_index.js").read_text(encoding="utf-8")
+    en = (unpacked / "en/search/search_index.js").read_text(encoding="utf-8")
+    assert zh.startswith("var __index = ") and '"location":"en/' not in zh
+    assert '"location":"tensor/torch.Tensor.view.html"' in en  # the English index, relative to en/
+
+
+def test_an_entry_page_renders_from_disk(page, unpacked: Path) -> None:
+    page.goto((unpacked / f"{ENTRY}.html").as_uri())
+    assert page.locator("article h1").inner_text().rstrip("¶") == "torch.Tensor.view"  # ¶: the permalink
+    assert page.locator(".md-header").evaluate("e => getComputedStyle(e).position") == "sticky"  # styled
+    next_page = page.locator("a.md-footer__link--next").get_attribute("href")
+    assert next_page and next_page.endswith(".html"), next_page  # links a browser can open from disk
+
+
+@pytest.mark.parametrize("prefix", ["", "en/"])
+def test_search_from_disk_finds_the_entry(page, unpacked: Path, prefix: str) -> None:
+    page.goto((unpacked / prefix / "index.html").as_uri() + "?q=torch.Tensor.view")
+    page.locator(".md-search-result__item a").first.wait_for(timeout=20000)
+    hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.slice(0, 5).map(e => e.href)")
+    wanted = (unpacked / prefix / f"{ENTRY}.html").as_uri()
+    assert any(h.split("?")[0].split("#")[0] == wanted for h in hrefs), hrefs

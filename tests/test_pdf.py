@@ -1,0 +1,162 @@
+"""`pdf`: a book per language printed from the built site, read back with poppler-utils as a reader's
+PDF viewer would: its text, its fonts, its bookmarks and its links."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from functools import lru_cache
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+
+from browser import chromium
+from downloads import downloads
+from generator.errors import UserError
+from generator.pdf.article import Target, rewrite
+from generator.pdf.printer import print_pdf
+
+pytestmark = pytest.mark.browser
+if not shutil.which("pdftotext"):
+    pytest.skip("poppler-utils is not installed (.ci/run installs it)", allow_module_level=True)
+
+LANGS = ("zh", "en")
+
+
+@pytest.fixture(scope="module")
+def books(site: Path) -> dict[str, Path]:
+    downloads(site)
+    return {lang: site / "pdf" / f"pytorch-api-{lang}.pdf" for lang in LANGS}
+
+
+@pytest.fixture(scope="module")
+def export(site: Path) -> dict:
+    return json.loads((site / "api" / "entries.json").read_text(encoding="utf-8"))
+
+
+def poppler(*args: str) -> str:
+    return subprocess.run(args, capture_output=True, text=True, check=True).stdout
+
+
+@lru_cache(maxsize=None)
+def document(pdf: Path) -> ET.Element:
+    """The whole PDF as pdftohtml's XML: text with links per page, then the outline (the bookmarks)."""
+    return ET.fromstring(poppler("pdftohtml", "-xml", "-i", "-stdout", str(pdf)))
+
+
+def outline(pdf: Path) -> list[tuple[int, str, int]]:
+    """(depth, title, page) of every bookmark, in order; a nested <outline> follows its parent item."""
+    items: list[tuple[int, str, int]] = []
+
+    def walk(node: ET.Element, depth: int) -> None:
+        for child in node:
+            if child.tag == "item":
+                items.append((depth, "".join(child.itertext()), int(child.get("page", "0"))))
+            elif child.tag == "outline":
+                walk(child, depth + 1)
+
+    root = document(pdf).find("outline")
+    assert root is not None, f"{pdf.name} has no bookmarks"
+    walk(root, 1)
+    return items
+
+
+def test_page_counts_fit_the_corpus(books: dict[str, Path], export: dict) -> None:
+    for lang, pdf in books.items():
+        pages = int(re.search(r"Pages:\s+(\d+)", poppler("pdfinfo", str(pdf))).group(1))
+        # a cover, the contents, then one to a dozen pages per entry
+        assert len(export["entries"]) + 2 <= pages <= 12 * len(export["entries"]) + 50, (lang, pages)
+
+
+def test_every_entry_id_is_in_the_text(books: dict[str, Path], export: dict) -> None:
+    for lang, pdf in books.items():
+        text = re.sub(r"\s+", "", poppler("pdftotext", str(pdf), "-"))  # an id may wrap in the contents
+        missing = [e["id"] for e in export["entries"] if e["id"] not in text]
+        assert missing == [], lang
+
+
+def test_cover_names_the_torch_version_and_build_date(books: dict[str, Path], export: dict) -> None:
+    for pdf in books.values():
+        cover = poppler("pdftotext", "-f", "1", "-l", "1", str(pdf), "-")
+        assert f"torch {export['torch_version']}" in cover
+        assert re.search(r"\d{4}-\d{2}-\d{2}", cover)
+
+
+def test_the_chinese_book_is_in_chinese_and_the_english_one_in_english(books: dict[str, Path]) -> None:
+    zh = poppler("pdftotext", "-f", "1", "-l", "30", str(books["zh"]), "-")
+    en = poppler("pdftotext", "-f", "1", "-l", "30", str(books["en"]), "-")
+    assert "目录" in zh and re.search(r"[\u4e00-\u9fff]{8}", zh)
+    assert "Contents" in en and not re.search(r"[\u4e00-\u9fff]{8}", en)
+
+
+def test_every_font_is_embedded_and_chinese_is_noto_sans_cjk(books: dict[str, Path]) -> None:
+    for lang, pdf in books.items():
+        listing = poppler("pdffonts", str(pdf))
+        rows = listing.splitlines()[2:]
+        assert rows, lang
+        for row in rows:  # columns: name type encoding emb sub uni object ID; the type may be two words
+            assert row.split()[-5] == "yes", (lang, row)
+        assert "Type 3" not in listing, lang  # nameless glyph procedures: a face the book's CSS does not provide
+        assert "NotoSansCJKsc-Regular" in listing and "NotoSansMonoCJKsc-Regular" in listing, lang
+
+
+def test_bookmarks_have_a_chapter_per_layer_and_an_item_per_entry(books: dict[str, Path], export: dict) -> None:
+    for lang, pdf in books.items():
+        items = outline(pdf)
+        entries = {title for depth, title, _ in items if depth == 2}
+        assert {e["id"] for e in export["entries"]} <= entries, lang
+        chapters = [title for depth, title, _ in items if depth == 1]
+        assert len(chapters) >= len({e["layer"] for e in export["entries"]}), chapters
+        assert all(page >= 3 for _, _, page in items), "bookmarks point past the cover and contents"
+
+
+def test_links_between_entries_lead_to_the_entry_inside_the_pdf(books: dict[str, Path]) -> None:
+    for lang, pdf in books.items():
+        pages = {title: page for depth, title, page in outline(pdf) if depth == 2}
+        links = [(a.get("href", ""), "".join(a.itertext()).strip()) for a in document(pdf).iter("a")]
+        inside = [(href, text) for href, text in links if text in pages]
+        assert len(inside) > len(pages), f"{lang}: too few links to entries"  # the contents alone link each once
+        wrong = [(href, text) for href, text in inside if not href.endswith(f"#{pages[text]}")]
+        assert wrong == [], wrong[:5]
+        assert not [href for href, _ in links if "pytorch-kb.github.io" in href], "links must stay inside the PDF"
+
+
+def test_the_home_pages_link_to_both_pdfs_and_the_archive(books: dict[str, Path], site: Path) -> None:
+    for page, base in ((site / "index.html", ""), (site / "en" / "index.html", "en/")):
+        hrefs = re.findall(r'href="([^"]+\.(?:pdf|zip))"', page.read_text(encoding="utf-8"))
+        assert len(hrefs) == 3, hrefs
+        for href in hrefs:
+            assert (site / urljoin(base, href)).is_file(), href
+
+
+def test_page_bodies_become_sections_with_their_own_ids_and_links(tmp_path: Path) -> None:
+    page = ('<html><head><link rel="stylesheet" href="../../assets/kb.css"></head>'
+            '<body dir="ltr" data-md-color-scheme="default">'
+            '<article class="md-content__inner md-typeset"><a class="md-content__button" href="https://e/edit">edit</a>'
+            '<h1 id="x">torch.x<a class="headerlink" href="#x">¶</a></h1>'
+            '<p id="p">see <a href="../torch.y/#why">y</a>, '
+            '<a href="../../tags/">tags</a>, <a href="#p">here</a>, <a href="https://pytorch.org/">docs</a></p>'
+            '<details><summary>s</summary>&lt;hidden&gt;</details></article></body></html>')
+    targets = {"tensor/torch.x/": Target("p-x", True), "tensor/torch.y/": Target("p-y", True)}
+    article = rewrite(page, "tensor/torch.x/", "p-x", targets, tmp_path)
+    assert article.title == "torch.x"
+    assert article.stylesheets == [(tmp_path / "assets" / "kb.css").as_uri()]
+    assert article.body_attrs == {"dir": "ltr", "data-md-color-scheme": "default"}
+    assert '<h2 id="p-x--x">torch.x</h2>' in article.body  # demoted, prefixed, permalink dropped
+    assert "edit" not in article.body
+    assert '<a href="#p-y--why">y</a>' in article.body
+    assert "<a>tags</a>" in article.body  # a page outside the book keeps its text only
+    assert '<a href="#p-x--p">here</a>' in article.body
+    assert '<a href="https://pytorch.org/">docs</a>' in article.body
+    assert '<details open="">' in article.body and "&lt;hidden&gt;" in article.body
+
+
+def test_printing_fails_when_the_page_reaches_for_the_network(tmp_path: Path) -> None:
+    source = tmp_path / "page.html"
+    source.write_text('<html><body><p>x</p><img src="https://kb-test.invalid/x.png"></body></html>', encoding="utf-8")
+    with chromium() as browser, pytest.raises(UserError, match="kb-test.invalid"):
+        print_pdf(browser, source, tmp_path / "page.pdf")
+    assert not (tmp_path / "page.pdf").exists()
