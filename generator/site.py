@@ -1,4 +1,5 @@
-"""Runs the site builder (MkDocs) on the generated Markdown; the only module that knows about MkDocs."""
+"""Runs the site builder (MkDocs) on the generated Markdown. Only this module and generator/pdf/offline.py
+know about MkDocs and Material: moving to another builder changes them and mkdocs.yml, not the generator."""
 from __future__ import annotations
 
 import json
