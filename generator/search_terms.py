@@ -22,9 +22,17 @@ def name_forms(doc: Document) -> list[str]:
     return list(dict.fromkeys([doc.id, short, short.rsplit(".", 1)[-1]]))
 
 
+def page_boost(doc: Document) -> float:
+    """Shorter API names rank first when several entries match equally (`torch.reshape` before
+    `torch.Tensor.reshape` for the query `reshape`); Material multiplies a page's score by this."""
+    return round(1 + 1 / len(doc.id.split(".")), 3) if doc.family == "entry" else 1.0
+
+
 def page_tags(doc: Document, lang: str) -> list[str]:
-    """Boosted search terms of a page in one language (Material indexes front-matter `tags`)."""
+    """Boosted search terms of a page in one language (Material indexes front-matter `tags`).
+    Error pages carry their messages, so a pasted message finds its page first."""
     found: list[str] = list(name_forms(doc))
+    found += [message["example"][:160] for message in doc.data.get("messages") or []]
     labels = strings()["tags"]
     found += [labels[tag][lang] for tag in doc.data.get("tags") or [] if tag in labels]
     terms = doc.data.get("search_terms") or {}

@@ -62,6 +62,8 @@ def test_ranking_goals(results) -> None:
         target = expected_path(lang, expected)
         top5 += target in links[:5]
         first += bool(links) and links[0] == target
+        if not links or links[0] != target:
+            print(f"  not first: [{lang}] {query!r} -> {links[:3]}")
         if target not in links[:5]:
             misses.append(f"[{lang}] {query!r}: expected {target}, got {links[:5]}")
     n = len(results)

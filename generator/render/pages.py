@@ -15,7 +15,7 @@ import jinja2
 from generator.loader import Document
 from generator.render.site_model import CODE_SPAN, LANGS, SiteModel, module_of, page_path
 from generator.render.strings import strings
-from generator.search_terms import page_tags
+from generator.search_terms import page_boost, page_tags
 
 TEMPLATES = Path(__file__).parent / "templates"
 FENCE = re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL)
@@ -97,7 +97,8 @@ class Renderer:
         verified, skipped = self.model.verified_devices(doc)
         return self._render(template, page_path(doc), doc=doc, e=doc.data, verified=verified, skipped=skipped,
                             snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []),
-                            source=self.model.source_paths.get(doc.id, ""), search_tags=page_tags(doc, self.lang))
+                            source=self.model.source_paths.get(doc.id, ""), search_tags=page_tags(doc, self.lang),
+                            search_boost=page_boost(doc))
 
     def layer_index(self, layer: str) -> str:
         docs = [d for d in self.model.documents if d.family == "entry" and d.data.get("layer") == layer]
