@@ -14,7 +14,9 @@ def read_names(path: Path) -> list[str]:
 
 
 def seed_headings(path: Path = COVERAGE / "seed-apis.txt") -> dict[str, list[str]]:
-    """Heading (text before ':' in a '# ' line) -> names below it."""
+    """Heading (text before ':' in a '# ' line) -> names below it; empty where the lists are not checked out."""
+    if not path.is_file():
+        return {}
     groups: dict[str, list[str]] = {}
     heading = None
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -28,4 +30,6 @@ def seed_headings(path: Path = COVERAGE / "seed-apis.txt") -> dict[str, list[str
 
 
 def official_pages(folder: Path = COVERAGE / "official") -> dict[str, list[str]]:
+    if not folder.is_dir():
+        return {}
     return {p.stem: read_names(p) for p in sorted(folder.glob("*.txt")) if p.stem != "README"}
