@@ -25,7 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
-    corpus = load_corpus(args.entries, args.snippets)
+    corpus = load_corpus(args.entries.resolve(), args.snippets.resolve())
     problems = validate(corpus)
     if problems:
         print(report(problems))
@@ -39,6 +39,6 @@ def run(args: argparse.Namespace) -> int:
     generated = generate(corpus, outcomes)
     print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
     if not args.no_site:
-        build_site(generated.navs, {"api/entries.json": entries_json(generated.model)}, args.site_dir)
+        build_site(generated.navs, {"api/entries.json": entries_json(generated.model)}, args.site_dir.resolve())
         print(f"site: {paths.rel(args.site_dir)}/ built in {time.monotonic() - started:.1f} s")
     return 0

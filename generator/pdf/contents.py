@@ -36,7 +36,10 @@ class Language:
 
     def url_of(self, md_path: str) -> str:
         """The directory URL MkDocs gives a Markdown page: tensor/x.md -> tensor/x/, tensor/index.md -> tensor/."""
-        stem = md_path.removesuffix(".md").removesuffix("index").rstrip("/")
+        parts = md_path.removesuffix(".md").split("/")
+        if parts[-1] == "index":  # only a whole `index` component, not ids such as torch.Tensor.index
+            parts = parts[:-1]
+        stem = "/".join(parts)
         return self.prefix + (f"{stem}/" if stem else "")
 
 

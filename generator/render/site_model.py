@@ -122,7 +122,7 @@ class SiteModel:
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""
         refs = {ref.path for ref in snippet_refs(doc)}
-        outcomes = [o for o in self.outcomes if o.ref.path in refs]
+        outcomes = [o for path in refs for o in self._outcomes_by_path.get(path, [])]
         passed = sorted({o.device for o in outcomes if o.skipped is None and o.failure is None})
         failed = {o.device for o in outcomes if o.failure}
         skipped = sorted({o.device for o in outcomes if o.skipped} - set(passed))

@@ -1,0 +1,66 @@
+"""`python -m bench [--base DIR] [--keep] [--markdown FILE]`: run every measurement, print one table."""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import shutil
+import tempfile
+import time
+from pathlib import Path
+
+from bench import measure
+from bench.corpora import documents, real_corpus, synthetic_corpus
+from bench.table import Table
+
+SIZES = (1000, 2000)
+
+
+def machine() -> str:
+    model = next((line.split(":", 1)[1].strip() for line in Path("/proc/cpuinfo").read_text().splitlines()
+                  if line.startswith("model name")), platform.processor())
+    memory = next(line.split()[1] for line in Path("/proc/meminfo").read_text().splitlines() if line.startswith("MemTotal"))
+    return f"{len(os.sched_getaffinity(0))} cores ({model}), {int(memory) / 1024 / 1024:.0f} GiB memory, {platform.platform()}"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--base", type=Path, help="folder for the workspaces (default: a new temporary folder)")
+    parser.add_argument("--keep", action="store_true", help="keep the workspaces afterwards")
+    parser.add_argument("--markdown", type=Path, help="also write the table to this file")
+    args = parser.parse_args()
+    base = args.base or Path(tempfile.mkdtemp(prefix="kb-bench-"))
+    base.mkdir(parents=True, exist_ok=True)
+    started = time.monotonic()
+    table = Table([])
+    notes: list[str] = [f"machine: {machine()}", f"workspaces: {base}"]
+    try:
+        real, snapshot = real_corpus(base)
+        notes.append(f"real corpus snapshot: {documents(real)} documents; dropped {len(snapshot.dropped_docs)} that did not "
+                     f"validate or pass mid-edit ({', '.join(snapshot.dropped_docs) or 'none'}), "
+                     f"{len(snapshot.dropped_links)} dangling link(s)")
+        measure.snippets(real, table)
+        corpora = [("real", real)]
+        for total in SIZES:
+            ws, count = synthetic_corpus(base, real, total)
+            corpora.append((str(count), ws))
+        builds = {}
+        for name, ws in corpora:
+            builds[name] = measure.pipeline(ws, name, table)
+            measure.search(ws, name, table, browser=name != corpora[-1][0])
+            measure.pdf(ws, name, table, notes)
+            if name == corpora[1][0]:
+                measure.incremental(ws, name, table)
+        measure.scaling(builds, corpora[1][0], corpora[2][0], table)
+    finally:
+        output = "\n".join([table.markdown(), "", *notes, f"benchmark wall time: {time.monotonic() - started:.0f} s"])
+        print(output)
+        if args.markdown:
+            args.markdown.write_text(output + "\n", encoding="utf-8")
+        if not args.keep and args.base is None:
+            shutil.rmtree(base, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,100 @@
+"""Each measurement of the benchmark: runs its driver in a workspace and adds its rows to the table."""
+from __future__ import annotations
+
+import shutil
+import time
+from typing import Any
+
+from bench.search import index_sizes, latencies
+from bench.table import Table, seconds, size
+from bench.workspace import Workspace
+
+BUILD_GOAL_S, BUILD_GOAL_DOCS, SCALING_GOAL = 60.0, 1000, 2.2
+PDF_TIMEOUT_S = 900
+
+
+def snippets(ws: Workspace, table: Table) -> None:
+    r = ws.json_of("bench.snippet_driver")
+    area, corpus = "1 snippets", f"real, {r['snippets']} snippets"
+    ratio = r["fresh_s"] / r["runner_s"]
+    table.add(area, f"fresh `python snippet.py` total ({r['workers']} in parallel)", corpus, seconds(r["fresh_s"]))
+    table.add(area, "runner (run_jobs) total, worker start included", corpus, seconds(r["runner_s"]))
+    table.add(area, "speed-up, totals", corpus, f"{ratio:.1f}×", "≥ 20×", ratio >= 20)
+    table.add(area, "speed-up, per snippet (median of fresh/runner)", corpus, f"{r['per_snippet_ratio_median']:.1f}×", "≥ 20×",
+              r["per_snippet_ratio_median"] >= 20)
+    table.add(area, "median snippet: fresh / in runner", corpus, f"{r['fresh_median_s']:.2f} s / {r['runner_median_s']:.2f} s")
+    table.add(area, "slowest in runner (own work)", corpus, "; ".join(r["slowest"]))
+    t = r["trivial"]
+    table.add(area, "runner overhead per snippet (`pass`, N=50)", "trivial", f"{t['per_job_ms']:.0f} ms "
+              f"(in worker: {t['in_worker_median_ms']:.0f} ms)", "≤ 50 ms", t["per_job_ms"] <= 50)
+    table.add(area, "runner start-up (first result of the `pass` run)", "trivial", seconds(t["startup_s"]))
+    if sorted(r["runner_statuses"]) != sorted(r["fresh_statuses"]):
+        table.add(area, "outcomes differ between the two sides", corpus, f"{r['runner_statuses']} vs {r['fresh_statuses']}")
+
+
+def pipeline(ws: Workspace, corpus: str, table: Table) -> dict[str, float]:
+    """`python -m generator build` from a clean build/ (snippet results cached), each phase timed."""
+    shutil.rmtree(ws.root / "build", ignore_errors=True)
+    shutil.rmtree(ws.site, ignore_errors=True)
+    started = time.monotonic()
+    r = ws.json_of("bench.build_driver", "--entries", str(ws.entries), "--snippets", str(ws.snippets), "--site-dir", str(ws.site))
+    total = time.monotonic() - started
+    phases: dict[str, float] = r["seconds"]
+    area = "2 pipeline"
+    goal = f"< {BUILD_GOAL_S:.0f} s" if corpus.isdigit() and int(corpus) >= BUILD_GOAL_DOCS and int(corpus) < 2 * BUILD_GOAL_DOCS else ""
+    table.add(area, "build total (process wall)", corpus, seconds(total), goal, total < BUILD_GOAL_S if goal else None)
+    details = ", ".join(f"{name} {phases.get(name, 0.0):.1f}" for name in ("imports", "load", "validate", "snippets", "generate"))
+    table.add(area, "validate (incl. load)", corpus, seconds(phases.get("load", 0.0) + phases.get("validate", 0.0)))
+    table.add(area, "generate", corpus, seconds(phases.get("generate", 0.0)))
+    table.add(area, "site (mkdocs build + index split)", corpus, seconds(phases.get("site", 0.0)), f"phases (s): {details}")
+    return {"total": total, **phases}
+
+
+def scaling(builds: dict[str, dict[str, float]], small: str, large: str, table: Table) -> None:
+    for phase in ("total", "validate", "generate", "site"):
+        ratio = builds[large][phase] / builds[small][phase]
+        goal = f"≤ {SCALING_GOAL}×" if phase == "total" else ""
+        table.add("2 pipeline", f"{phase}: {large} / {small}", "both", f"{ratio:.2f}×", goal,
+                  ratio <= SCALING_GOAL if goal else None)
+
+
+def search(ws: Workspace, corpus: str, table: Table, browser: bool) -> None:
+    area = "4 search"
+    for index in index_sizes(ws.site):
+        table.add(area, f"index size {index.lang} ({index.documents} sections)", corpus,
+                  f"{size(index.bytes)}, gzip {size(index.gzip_bytes)}")
+    if not browser:
+        return
+    for lang, r in latencies(ws.site).items():
+        missed = f", no result: {', '.join(r['missed'])}" if r["missed"] else ""
+        table.add(area, f"typed query {lang} median / p95 ({r['queries']} queries{missed})", corpus,
+                  f"{r['typed_median']:.0f} / {r['typed_p95']:.0f} ms")
+        table.add(area, f"open /?q= {lang} median (load + index + query)", corpus, f"{r['open_median']:.0f} ms")
+
+
+def pdf(ws: Workspace, corpus: str, table: Table, notes: list[str]) -> None:
+    if not (ws.root / "generator" / "commands" / "pdf.py").is_file():
+        notes.append("pdf: `python -m generator pdf` does not exist in this checkout; skipped")
+        return
+    started = time.monotonic()
+    try:
+        done = ws.python("generator", "pdf", "--site-dir", str(ws.site), timeout=PDF_TIMEOUT_S)
+    except Exception as exc:  # noqa: BLE001  (a timeout is a result)
+        table.add("5 pdf", "pdf + offline zip", corpus, f"not finished in {PDF_TIMEOUT_S} s ({type(exc).__name__})")
+        return
+    wall = time.monotonic() - started
+    if done.returncode != 0:
+        table.add("5 pdf", "pdf + offline zip", corpus, f"failed: {done.stderr.strip()[-200:]}")
+        return
+    detail = "; ".join(line.split(": ", 1)[-1] for line in done.stdout.splitlines() if " in " in line)
+    table.add("5 pdf", "pdf (both languages) + offline zip", corpus, seconds(wall), detail)
+
+
+def incremental(ws: Workspace, corpus: str, table: Table) -> None:
+    r: dict[str, Any] = ws.json_of("bench.incremental_driver")
+    area = "3 incremental"
+    exact = r["written"] == r["expected"] and not r["unexpected"]
+    table.add(area, f"files written after editing `{r['entry']}` summary (linked from {r['linked_from']})", corpus,
+              f"{r['written']} written / {r['expected']} expected", "only those", exact)
+    table.add(area, "generate() after the edit", corpus, seconds(r["edit_s"]), "≤ 1 s", r["edit_s"] <= 1.0)
+    table.add(area, "generate() with no change", corpus, f"{seconds(r['noop_s'])}, {r['noop_written']} written")

@@ -1,0 +1,104 @@
+"""Run inside a workspace: the project's snippet runner against a fresh `python snippet.py` per snippet.
+
+Both sides run the same fixed sample of CPU snippets with the same parallelism (one per core, as the
+runner's pool does). The runner's per-snippet overhead is measured on a trivial `pass` snippet:
+the spacing of results after every worker has delivered its first, times the number of workers, i.e. the
+time a warm worker spends per job beyond the snippet's own work. Prints one JSON object.
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from generator.corpus import load_corpus
+from generator.model import SnippetRef, snippet_refs
+from generator.runner.pool import Job, run_jobs, workers_wanted
+
+SAMPLE = 30
+TRIVIAL = 50
+
+
+def sample(size: int = SAMPLE) -> tuple[Path, list[SnippetRef]]:
+    """Every k-th CPU snippet of the corpus in corpus order: a fixed sample for a given corpus."""
+    corpus = load_corpus()
+    refs = [ref for doc in corpus.documents for ref in snippet_refs(doc) if "cpu" in ref.devices]
+    step = max(1, len(refs) // size)
+    return corpus.snippets_root, refs[::step][:size]
+
+
+def run_runner(paths: list[Path], timeouts: list[float]) -> tuple[float, list[dict[str, Any]]]:
+    results: list[dict[str, Any]] = []
+    jobs = [Job(i, path, "cpu", timeout) for i, (path, timeout) in enumerate(zip(paths, timeouts))]
+    started = time.monotonic()
+    run_jobs(jobs, lambda job, result: results.append(result))
+    return time.monotonic() - started, results
+
+
+def fresh(path: Path, timeout: float) -> tuple[str, float]:
+    env = {**os.environ, "DEVICE": "cpu"}
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="bench-fresh-") as cwd:
+        try:
+            done = subprocess.run([sys.executable, str(path)], cwd=cwd, env=env, capture_output=True, timeout=timeout + 60)
+        except subprocess.TimeoutExpired:
+            return "timeout", time.monotonic() - started
+    return "ok" if done.returncode == 0 else "raised", time.monotonic() - started
+
+
+def run_fresh(paths: list[Path], timeouts: list[float]) -> tuple[float, list[tuple[str, float]]]:
+    started = time.monotonic()
+    with ThreadPoolExecutor(max_workers=workers_wanted(len(paths))) as pool:
+        statuses = list(pool.map(fresh, paths, timeouts))
+    return time.monotonic() - started, statuses
+
+
+def trivial_overhead(folder: Path) -> dict[str, float]:
+    """Per-job cost of a warm worker: the spacing of results once the first has arrived (worker start-up,
+    paid before it, is excluded), times the number of workers sharing the stream."""
+    trivial = folder / "trivial.py"
+    trivial.write_text("pass\n")
+    workers = workers_wanted(TRIVIAL)
+    finished: list[float] = []
+    results: list[dict[str, Any]] = []
+    jobs = [Job(i, trivial, "cpu", 10.0) for i in range(TRIVIAL)]
+    started = time.monotonic()
+    run_jobs(jobs, lambda job, result: (finished.append(time.monotonic()), results.append(result)))
+    spacing = (finished[-1] - finished[workers - 1]) / (TRIVIAL - workers)
+    return {"startup_s": finished[0] - started, "wall_s": finished[-1] - started, "workers": workers,
+            "per_job_ms": spacing * workers * 1000,
+            "in_worker_median_ms": statistics.median(r["seconds"] for r in results) * 1000}
+
+
+def main() -> None:
+    root, refs = sample()
+    paths = [root / ref.path for ref in refs]
+    timeouts = [ref.timeout for ref in refs]
+    runner_s, results = run_runner(paths, timeouts)
+    fresh_s, fresh_runs = run_fresh(paths, timeouts)
+    by_job = sorted(results, key=lambda r: r["job"])
+    ratios = [seconds / max(r.get("seconds", 0.0), 1e-3) for (_, seconds), r in zip(fresh_runs, by_job)]
+    slowest = sorted(zip(by_job, refs), key=lambda pair: -pair[0].get("seconds", 0.0))[:3]
+    with tempfile.TemporaryDirectory(prefix="bench-trivial-") as folder:
+        trivial = trivial_overhead(Path(folder))
+    print(json.dumps({
+        "snippets": len(refs), "workers": workers_wanted(len(refs)), "runner_s": runner_s, "fresh_s": fresh_s,
+        "runner_statuses": sorted(r.get("status", "?") for r in results), "fresh_statuses": sorted(s for s, _ in fresh_runs),
+        "per_snippet_ratio_median": statistics.median(ratios),
+        "fresh_median_s": statistics.median(t for _, t in fresh_runs),
+        "runner_median_s": statistics.median(r.get("seconds", 0.0) for r in results),
+        "slowest": [f"{ref.path} {r.get('seconds', 0.0):.1f} s" for r, ref in slowest],
+        "snippet_seconds_sum": sum(r.get("seconds", 0.0) for r in results), "trivial": trivial,
+        "sample": [ref.path for ref in refs],
+    }))
+
+
+if __name__ == "__main__":
+    main()
