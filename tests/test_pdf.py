@@ -160,3 +160,17 @@ def test_printing_fails_when_the_page_reaches_for_the_network(tmp_path: Path) ->
     with chromium() as browser, pytest.raises(UserError, match="kb-test.invalid"):
         print_pdf(browser, source, tmp_path / "page.pdf")
     assert not (tmp_path / "page.pdf").exists()
+
+
+def test_a_second_print_of_the_same_site_has_the_same_text(books: dict[str, Path], site: Path, tmp_path: Path) -> None:
+    """Deterministic output: printing the same build again gives byte-identical PDF text."""
+    from conftest import cli
+
+    copy = tmp_path / "site"
+    shutil.copytree(site, copy, ignore=shutil.ignore_patterns("pdf", "download"))
+    result = cli("pdf", "--site-dir", str(copy), timeout=1200)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for lang in LANGS:
+        first = poppler("pdftotext", str(books[lang]), "-")
+        second = poppler("pdftotext", str(copy / "pdf" / f"pytorch-api-{lang}.pdf"), "-")
+        assert first == second, lang
