@@ -13,7 +13,7 @@ from generator.render.pages import LAYERS, Renderer
 from generator.render.site_model import LANGS, SiteModel, page_path
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
-from generator.site import JIEBA_DICT
+from generator.site import jieba_dict
 from generator.status import collect
 from generator.verification import Outcome, torch_facts
 
@@ -59,6 +59,5 @@ def generate(corpus: Corpus, outcomes: list[Outcome], docs_root: Path = paths.DO
         writer.write(f"{lang}/contributing.md", contributing_page(lang))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
-    JIEBA_DICT.parent.mkdir(parents=True, exist_ok=True)
-    JIEBA_DICT.write_text(jieba_dictionary(corpus.documents), encoding="utf-8")
+    jieba_dict(docs_root.parent).write_text(jieba_dictionary(corpus.documents), encoding="utf-8")
     return Generated(navs, writer.written, removed, model)

@@ -17,17 +17,20 @@ from generator import paths
 from generator.errors import UserError
 
 
-JIEBA_DICT = paths.BUILD / "jieba_user_dict.txt"
+def jieba_dict(build_dir: Path) -> Path:
+    """The word-segmentation dictionary generated beside the Markdown (build_dir/docs)."""
+    return build_dir / "jieba_user_dict.txt"
 
 
-def write_config(navs: dict[str, list[Any]], site_dir: Path, target: Path = paths.BUILD / "mkdocs.yml") -> Path:
+def write_config(navs: dict[str, list[Any]], site_dir: Path, build_dir: Path = paths.BUILD) -> Path:
     config = yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8"))
-    config["docs_dir"] = str(paths.DOCS)
+    config["docs_dir"] = str(build_dir / "docs")
+    target = build_dir / "mkdocs.yml"
     config["site_dir"] = str(site_dir)
     config["theme"]["custom_dir"] = str(paths.OVERRIDES)
     for plugin in config["plugins"]:
         if isinstance(plugin, dict) and "search" in plugin:
-            plugin["search"]["jieba_dict_user"] = str(JIEBA_DICT)
+            plugin["search"]["jieba_dict_user"] = str(jieba_dict(build_dir))
         if isinstance(plugin, dict) and "i18n" in plugin:
             for language in plugin["i18n"]["languages"]:
                 language["nav"] = navs[language["locale"]]
@@ -36,13 +39,14 @@ def write_config(navs: dict[str, list[Any]], site_dir: Path, target: Path = path
     return target
 
 
-def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir: Path = paths.SITE) -> None:
+def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir: Path = paths.SITE,
+               build_dir: Path = paths.BUILD) -> None:
     """Build into a temporary folder, add extra_files (path -> text), then swap it in:
     a failed build leaves the old site untouched."""
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site_dir.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the site is meant to be served
-    config = write_config(navs, staging)
+    config = write_config(navs, staging, build_dir)
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
     process = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(config)],
                              env=env, capture_output=True, text=True)

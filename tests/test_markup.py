@@ -25,7 +25,8 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     entry.write_text(entry.read_text().replace("  en: Creates a tensor filled with zeros.",
                                                f"  en: {json.dumps(HOSTILE_SUMMARY)}"))
     site = corpus.parent / "site"
-    result = cli("build", *corpus_args(corpus), "--site-dir", str(site), timeout=600)
+    result = cli("build", *corpus_args(corpus), "--site-dir", str(site), "--build-dir", str(corpus.parent / "build"),
+                 timeout=600)
     assert result.returncode == 0, result.stdout + result.stderr
     return site
 

@@ -20,6 +20,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--site-dir", type=Path, default=paths.SITE, help="output folder (default: site/)")
     parser.add_argument("--entries", type=Path, default=paths.ENTRIES, help=argparse.SUPPRESS)
     parser.add_argument("--snippets", type=Path, default=paths.SNIPPETS, help=argparse.SUPPRESS)
+    parser.add_argument("--build-dir", type=Path, default=paths.BUILD,
+                        help="where the generated Markdown and site-builder config go (default: build/)")
     parser.add_argument("--no-site", action="store_true", help="generate the Markdown only, skip the site builder")
 
 
@@ -36,9 +38,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"FAIL {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: {outcome.failure}")
     if failures:
         raise UserError(f"{len(failures)} snippet(s) failed; nothing was built (run `python -m generator verify`)")
-    generated = generate(corpus, outcomes)
+    build_dir = args.build_dir.resolve()
+    generated = generate(corpus, outcomes, build_dir / "docs")
     print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
     if not args.no_site:
-        build_site(generated.navs, {"api/entries.json": entries_json(generated.model)}, args.site_dir.resolve())
+        build_site(generated.navs, {"api/entries.json": entries_json(generated.model)}, args.site_dir.resolve(),
+                   build_dir)
         print(f"site: {paths.rel(args.site_dir)}/ built in {time.monotonic() - started:.1f} s")
     return 0

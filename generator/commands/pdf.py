@@ -19,7 +19,6 @@ from generator.pdf.fonts import font_faces
 from generator.pdf.offline import offline_build, package
 from generator.pdf.printer import chromium, print_pdf
 
-CONFIG = paths.BUILD / "mkdocs.yml"  # written by `build`: the navigation of the site it built
 ARCHIVE = Path("download/pytorch-api-site.zip")
 
 
@@ -29,6 +28,8 @@ def pdf_path(lang: str) -> Path:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--site-dir", type=Path, default=paths.SITE, help="the built site (default: site/)")
+    parser.add_argument("--build-dir", type=Path, default=paths.BUILD,
+                        help="the build folder of that site: its Markdown and navigation (default: build/)")
 
 
 def site_export(site: Path) -> dict[str, Any]:
@@ -42,12 +43,13 @@ def site_export(site: Path) -> dict[str, Any]:
 def run(args: argparse.Namespace) -> int:
     site: Path = args.site_dir.resolve()
     export = site_export(site)
-    langs = languages(CONFIG)
+    config = args.build_dir.resolve() / "mkdocs.yml"  # written by `build`: the navigation of the site it built
+    langs = languages(config)
     check_site_matches(site, langs, {url.lstrip("/") for e in export["entries"] for url in e["url"].values()})
     today = datetime.date.today()
     with tempfile.TemporaryDirectory(prefix="kb-pdf-") as folder:
         began = time.monotonic()
-        with offline_build(CONFIG, Path(folder)) as copy, chromium() as browser:
+        with offline_build(config, Path(folder)) as copy, chromium() as browser:
             books = [assemble(site, language, export["torch_version"], today) for language in langs]
             font_css = font_faces(html.unescape("".join(book.body for book in books)), Path(folder) / "fonts")
             print(f"pdf: books and fonts assembled in {time.monotonic() - began:.1f} s")

@@ -13,7 +13,7 @@ from typing import Any, Callable
 
 from generator import paths
 
-DEFAULT_MEMORY_MB = 4096
+DEFAULT_MEMORY_MB = 6144  # address space beyond the warm worker's, per snippet
 
 
 @dataclass(frozen=True)

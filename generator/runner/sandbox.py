@@ -25,6 +25,7 @@ from generator import paths
 CLONE_NEWNET, CLONE_NEWNS = 0x40000000, 0x00020000
 MS_RDONLY, MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 1, 32, 4096, 16384, 1 << 18
 SIOCGIFFLAGS, SIOCSIFFLAGS, IFF_UP = 0x8913, 0x8914, 0x1
+M_ARENA_MAX = -8
 MAX_FILE = 32 * 1024 * 1024  # any file the snippet writes, stdout included
 MAX_PROCESSES = 512  # for the unprivileged user, threads included: bounds fork loops
 KEEP_ENV = ("PATH", "LANG", "LC_ALL", "TZ")
@@ -127,7 +128,10 @@ def confine(workdir: str, device: str, timeout: float, memory_mb: int) -> None:
     resource.setrlimit(resource.RLIMIT_NPROC, (MAX_PROCESSES, MAX_PROCESSES))
     kept = {key: os.environ[key] for key in KEEP_ENV if key in os.environ}
     os.environ.clear()
-    os.environ.update(kept, HOME=workdir, TMPDIR=workdir, DEVICE=device, PYTHONHASHSEED="0")
+    # Few malloc arenas: under RLIMIT_AS, glibc's per-thread arenas (64 MiB of address space each) would make
+    # thread-heavy snippets (gloo, DataLoader workers) abort at random when a thread is created.
+    os.environ.update(kept, HOME=workdir, TMPDIR=workdir, DEVICE=device, PYTHONHASHSEED="0", MALLOC_ARENA_MAX="2")
+    _libc.mallopt(M_ARENA_MAX, 2)  # the same for this process, whose malloc is already initialised
     os.chdir(workdir)
     if isolated:
         _drop_privileges(workdir)
