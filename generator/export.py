@@ -4,14 +4,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import yaml
-
-from generator import paths
 from generator.render.site_model import SiteModel, page_path
+from generator.site import repo_url
 
 
 def entries_json(model: SiteModel) -> str:
-    repo = yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8")).get("repo_url", "")
     entries: list[dict[str, Any]] = []
     for doc in sorted((d for d in model.documents if d.family == "entry"), key=lambda d: d.id):
         url = "/" + page_path(doc).removesuffix(".md") + "/"
@@ -26,5 +23,5 @@ def entries_json(model: SiteModel) -> str:
             "verified_torch": model.torch_version,
             "verified_devices": verified,
         })
-    payload = {"torch_version": model.torch_version, "generated_from": repo, "entries": entries}
+    payload = {"torch_version": model.torch_version, "generated_from": repo_url(), "entries": entries}
     return json.dumps(payload, ensure_ascii=False, indent=1, sort_keys=True) + "\n"

@@ -78,17 +78,9 @@ def snippet_refs(doc: Document) -> Iterator[SnippetRef]:
             yield ref
 
 
-def texts(value: Any, path: JsonPath = ()) -> Iterator[tuple[JsonPath, str]]:
+def texts(value: Any) -> Iterator[tuple[JsonPath, str]]:
     """Every human-language string in a document (the `zh`/`en` leaves)."""
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if key in ("zh", "en") and isinstance(item, str):
-                yield path + (key,), item
-            else:
-                yield from texts(item, path + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from texts(item, path + (index,))
+    return ((path, text) for path, text in strings(value) if path and path[-1] in ("zh", "en"))
 
 
 def strings(value: Any, path: JsonPath = ()) -> Iterator[tuple[JsonPath, str]]:

@@ -17,6 +17,11 @@ from generator import paths
 from generator.errors import UserError
 
 
+def repo_url() -> str:
+    """The repository the site's edit links and the export point at (configured once, in mkdocs.yml)."""
+    return yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8"))["repo_url"].rstrip("/")
+
+
 def jieba_dict(build_dir: Path) -> Path:
     """The word-segmentation dictionary generated beside the Markdown (build_dir/docs)."""
     return build_dir / "jieba_user_dict.txt"

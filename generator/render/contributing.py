@@ -6,13 +6,10 @@ import re
 import yaml
 
 from generator import paths
+from generator.site import repo_url
 
 SOURCES = {"zh": "CONTRIBUTING.zh.md", "en": "CONTRIBUTING.md"}
 TABLE_TITLE = {"zh": "## 术语表", "en": "## Terminology"}
-
-
-def repo_url() -> str:
-    return yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8"))["repo_url"].rstrip("/")
 
 
 def contributing_page(lang: str) -> str:

@@ -7,10 +7,6 @@ from typing import Any
 from generator.model import Expectation, SnippetRef
 
 
-def _expected_type(names: list[str], expected: str) -> bool:
-    return expected in names
-
-
 def _where(result: dict[str, Any], shown: str) -> str:
     line = result.get("line")
     return f"{shown}:{line}" if line else shown
@@ -20,7 +16,7 @@ def _check_warning(ref: SnippetRef, result: dict[str, Any]) -> str | None:
     if ref.warns is None:
         return None
     for warning in result.get("warnings", []):
-        if _expected_type(warning["category"], ref.warns.type) and re.search(ref.warns.match, warning["message"]):
+        if ref.warns.type in warning["category"] and re.search(ref.warns.match, warning["message"]):
             return None
     seen = "; ".join(f"{w['category'][0]}: {w['message'][:80]}" for w in result.get("warnings", [])) or "none"
     return f"expected warning {ref.warns.type} matching /{ref.warns.match}/, saw: {seen}"
@@ -54,7 +50,7 @@ def verdict(ref: SnippetRef, result: dict[str, Any], shown: str) -> str | None:
         head = f"{result.get('exc_name')}: {str(result.get('message', '')).splitlines()[0] if result.get('message') else ''}"
         if expected is None:
             return f"raised {head[:300]} at {_where(result, shown)}"
-        if not _expected_type(result.get("exc_type", []), expected.type):
+        if expected.type not in result.get("exc_type", []):
             return f"expected {expected.type}, raised {head[:300]} at {_where(result, shown)}"
         if not re.search(expected.match, str(result.get("message", ""))):
             return f"message does not match /{expected.match}/: {head[:300]}"
