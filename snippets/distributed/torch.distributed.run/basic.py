@@ -20,7 +20,12 @@ with open("train.py", "w") as f:
         t = torch.tensor([float(rank + 1)])
         dist.all_reduce(t)
         env = " ".join(f"{k}={os.environ[k]}" for k in ["RANK", "LOCAL_RANK", "WORLD_SIZE"])
-        print(f"worker {env} sum={t.item()}", flush=True)
+        # Workers share one stdout and would interleave; collect the lines on rank 0 instead.
+        lines = [None] * dist.get_world_size()
+        dist.all_gather_object(lines, f"worker {env} sum={t.item()}")
+        if rank == 0:
+            for line in lines:
+                print(line, flush=True)
         dist.destroy_process_group()
     """))
 
@@ -28,5 +33,4 @@ with open("train.py", "w") as f:
 cmd = [sys.executable, "-m", "torch.distributed.run", "--standalone", "--nproc-per-node=2", "train.py"]
 result = subprocess.run(cmd, capture_output=True, text=True, timeout=50)
 print("exit code:", result.returncode)
-for line in sorted(result.stdout.splitlines()):  # workers print concurrently; sort for a stable order
-    print(line)
+print(result.stdout, end="")
