@@ -75,6 +75,41 @@ def _positions(node: yaml.Node, path: JsonPath, out: dict[JsonPath, tuple[int, i
             _positions(item, item_path, out)
 
 
+class _NeedsCheckedParse(Exception):
+    """The document uses anchors or aliases: the checked parser reports where."""
+
+
+def _compose_fast(text: str) -> tuple[yaml.Node | None, Any]:
+    """libyaml (C), for the common case: no anchors or aliases (looked for before anything is built)."""
+    for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+        if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
+            raise _NeedsCheckedParse
+    loader = yaml.CSafeLoader(text)
+    try:
+        node = loader.get_single_node()
+        return node, loader.construct_document(node) if node is not None else None
+    finally:
+        loader.dispose()
+
+
+def _compose_checked(text: str, shown: str) -> tuple[yaml.Node | None, Any, Problem | None]:
+    """The pure-Python parser, which refuses anchors while composing; its messages are the ones reported."""
+    loader = _Loader(text)
+    try:
+        node = loader.get_single_node()
+        return node, loader.construct_document(node) if node is not None else None, None
+    except _AliasRefused as exc:
+        return None, None, Problem(shown, exc.mark.line + 1, exc.mark.column + 1, "E004", str(exc))
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = str(exc.problem or exc.context or "cannot parse")
+        code = "E005" if "\\t" in problem or "\t" in problem else "E001"
+        return None, None, Problem(shown, line, column, code, problem)
+    finally:
+        loader.dispose()
+
+
 def family_of(path: Path, entries_root: Path) -> str:
     top = path.relative_to(entries_root).parts[0]
     return {"errors": "error", "guides": "guide"}.get(top, "entry")
@@ -91,20 +126,12 @@ def load(path: Path, entries_root: Path) -> tuple[Document | None, list[Problem]
     except UnicodeDecodeError as exc:
         line = raw[: exc.start].count(b"\n") + 1
         return None, [Problem(shown, line, 1, "E002", f"byte 0x{raw[exc.start]:02x} at offset {exc.start}")]
-    loader = _Loader(text)
     try:
-        node = loader.get_single_node()
-        data = loader.construct_document(node) if node is not None else None
-    except _AliasRefused as exc:
-        return None, [Problem(shown, exc.mark.line + 1, exc.mark.column + 1, "E004", str(exc))]
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        problem = str(exc.problem or exc.context or "cannot parse")
-        code = "E005" if "\\t" in problem or "\t" in problem else "E001"
-        return None, [Problem(shown, line, column, code, problem)]
-    finally:
-        loader.dispose()
+        node, data = _compose_fast(text)
+    except (_NeedsCheckedParse, yaml.YAMLError):
+        node, data, problem = _compose_checked(text, shown)
+        if problem:
+            return None, [problem]
     if not isinstance(data, dict):
         return None, [Problem(shown, 1, 1, "E006", f"found {type(data).__name__}")]
     positions: dict[JsonPath, tuple[int, int]] = {}
