@@ -1,7 +1,9 @@
-"""Runs the site builder (MkDocs) on the generated Markdown. Only this module and generator/pdf/offline.py
-know about MkDocs and Material: moving to another builder changes them and mkdocs.yml, not the generator."""
+"""Runs the site builder (MkDocs) on the generated Markdown. Only this module, generator/mkdocs_language.py
+and generator/pdf/offline.py know about MkDocs and Material: moving to another builder changes them and
+mkdocs.yml, not the generator."""
 from __future__ import annotations
 
+import gzip
 import json
 import os
 import shutil
@@ -51,14 +53,11 @@ def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site_dir.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the site is meant to be served
-    config = write_config(navs, staging, build_dir)
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    process = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(config)],
-                             env=env, capture_output=True, text=True)
-    if process.returncode != 0:
+    try:
+        LanguageBuilds(write_config(navs, staging, build_dir)).wait()
+    except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
-        raise UserError(f"mkdocs build failed:\n{process.stderr.strip()[-3000:]}")
-    split_search_index(staging)
+        raise
     for relative, content in extra_files.items():
         target = staging / relative
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -71,28 +70,81 @@ def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir
     shutil.rmtree(old, ignore_errors=True)
 
 
-def split_search_index(site: Path, languages: tuple[str, ...] = ("en",)) -> None:
-    """One search index per language: Material writes both into search/search_index.json; the default
-    language keeps that file, each other language gets <lang>/search/search_index.json with its own
-    locations (its pages point Material at it, see site_overrides/main.html). When Material's offline
-    plugin ran, search/search_index.js (the index inlined for file:// pages) is split the same way."""
-    index_file = site / "search" / "search_index.json"
-    if not index_file.is_file():
-        return
-    offline = (site / "search" / "search_index.js").is_file()
-    index = json.loads(index_file.read_text(encoding="utf-8"))
-    docs = index["docs"]
-    for lang in languages:
-        prefix = f"{lang}/"
-        own = [{**d, "location": d["location"][len(prefix):]} for d in docs if d["location"].startswith(prefix)]
-        _write_index(site / lang / "search", {**index, "docs": own}, offline)
-        docs = [d for d in docs if not d["location"].startswith(prefix)]
-    _write_index(site / "search", {**index, "docs": docs}, offline)
+class LanguageBuilds:
+    """One MkDocs process per language (generator/mkdocs_language.py), running side by side; wait() merges
+    them into the config's site_dir: the default language at the root, each other language in <lang>/ with
+    its own search index (<lang>/search/search_index.json, which its pages point Material at, see
+    site_overrides/main.html), and one sitemap listing every page."""
+
+    def __init__(self, config_file: Path) -> None:
+        config = yaml.safe_load(config_file.read_text(encoding="utf-8"))
+        self.site_dir = Path(config["site_dir"])
+        languages = next(p["i18n"]["languages"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
+        self.default = next(lang["locale"] for lang in languages if lang.get("default"))
+        self.parts = {lang["locale"]: self.site_dir if lang["locale"] == self.default else
+                      Path(tempfile.mkdtemp(prefix=f".site-{lang['locale']}-", dir=self.site_dir.parent))
+                      for lang in languages}
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+        self.logs = {lang: tempfile.TemporaryFile("w+", encoding="utf-8") for lang in self.parts}
+        self.processes = {lang: subprocess.Popen([sys.executable, "-m", "generator.mkdocs_language", str(config_file),
+                                                  lang, str(part)], env=env, cwd=paths.ROOT,
+                                                 stdout=self.logs[lang], stderr=subprocess.STDOUT)
+                          for lang, part in self.parts.items()}
+
+    def kill(self) -> None:
+        for process in self.processes.values():
+            process.kill()
+        self._finish()
+
+    def wait(self) -> None:
+        failed = {lang: p.wait() for lang, p in self.processes.items()}
+        errors = []
+        for lang, code in failed.items():
+            if code != 0:
+                self.logs[lang].seek(0)
+                errors.append(f"mkdocs build ({lang}) failed:\n{self.logs[lang].read().strip()[-3000:]}")
+        if errors:
+            self._finish()
+            raise UserError("\n".join(errors))
+        sitemaps = [(self.site_dir / "sitemap.xml").read_text(encoding="utf-8")]
+        for lang, part in self.parts.items():
+            if lang != self.default:
+                (part / lang).rename(self.site_dir / lang)
+                _move_search_index(part, self.site_dir / lang, lang)
+                sitemaps.append((part / "sitemap.xml").read_text(encoding="utf-8"))
+        _write_sitemap(self.site_dir, sitemaps)
+        self._finish()
+
+    def _finish(self) -> None:
+        for lang, part in self.parts.items():
+            self.processes[lang].wait()
+            self.logs[lang].close()
+            if lang != self.default:
+                shutil.rmtree(part, ignore_errors=True)
 
 
-def _write_index(folder: Path, index: dict[str, Any], offline: bool) -> None:
+def _move_search_index(part: Path, language_root: Path, lang: str) -> None:
+    """The language's index, with locations relative to its own root. When Material's offline plugin ran,
+    search/search_index.js (the index inlined for file:// pages) is written beside it the same way."""
+    index = json.loads((part / "search" / "search_index.json").read_text(encoding="utf-8"))
+    prefix = f"{lang}/"
+    index["docs"] = [{**d, "location": d["location"].removeprefix(prefix)} for d in index["docs"]]
+    folder = language_root / "search"
     folder.mkdir(parents=True, exist_ok=True)
     data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
     (folder / "search_index.json").write_text(data, encoding="utf-8")
-    if offline:  # the same statement Material's offline plugin writes: Material reads `__index` on file://
+    if (part / "search" / "search_index.js").is_file():  # the statement Material reads as `__index` on file://
         (folder / "search_index.js").write_text(f"var __index = {data}", encoding="utf-8")
+
+
+def _write_sitemap(site: Path, sitemaps: list[str]) -> None:
+    """Each language's build lists its own pages (with their alternates); the site's sitemap lists them all."""
+    def url_lines(text: str) -> tuple[int, int]:
+        start = text.rindex("\n", 0, text.index("<url>")) + 1 if "<url>" in text else text.rindex("</urlset>")
+        return start, text.rindex("</urlset>")
+
+    first_start, first_end = url_lines(sitemaps[0])
+    blocks = [text[slice(*url_lines(text))] for text in sitemaps]
+    merged = sitemaps[0][:first_start] + "".join(blocks) + sitemaps[0][first_end:]
+    (site / "sitemap.xml").write_text(merged, encoding="utf-8")
+    (site / "sitemap.xml.gz").write_bytes(gzip.compress(merged.encode("utf-8"), mtime=0))

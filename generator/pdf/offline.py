@@ -6,10 +6,7 @@ plain .html URLs, the search index inlined as a script, and the iframe-worker sh
 site_overrides/assets/javascripts/) standing in for the Web Worker that file:// pages may not start."""
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 import zipfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,7 +15,7 @@ from typing import Any, Iterator
 import yaml
 
 from generator.errors import UserError
-from generator.site import split_search_index
+from generator.site import LanguageBuilds
 
 SHIM = "assets/javascripts/iframe-worker-shim.js"
 CARRIED = ("api", "pdf")  # written beside the served site after its build: the copy gets them too
@@ -42,20 +39,17 @@ def offline_build(config_file: Path, folder: Path) -> Iterator[Path]:
     config = folder / "mkdocs-offline.yml"
     config.write_text(yaml.safe_dump(offline_config(config_file, target), allow_unicode=True, sort_keys=False),
                       encoding="utf-8")
-    log = folder / "mkdocs-offline.log"
-    with log.open("w", encoding="utf-8") as output:
-        process = subprocess.Popen([sys.executable, "-m", "mkdocs", "build", "--quiet", "-f", str(config)],
-                                   env={**os.environ, "NO_MKDOCS_2_WARNING": "1"}, stdout=output, stderr=output)
-        try:
-            yield target
-        except BaseException:  # the block failed: the copy is not wanted
-            process.kill()
-            process.wait()
-            raise
-        returncode = process.wait()
-    if returncode != 0:
-        raise UserError(f"mkdocs build of the offline copy failed:\n{log.read_text(encoding='utf-8').strip()[-3000:]}")
-    split_search_index(target)
+    target.mkdir()
+    builds = LanguageBuilds(config)
+    try:
+        yield target
+    except BaseException:  # the block failed: the copy is not wanted
+        builds.kill()
+        raise
+    try:
+        builds.wait()
+    except UserError as exc:
+        raise UserError(f"the offline copy: {exc}") from None
 
 
 def package(site: Path, copy: Path, archive: Path) -> None:
