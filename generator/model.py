@@ -83,6 +83,19 @@ def texts(value: Any) -> Iterator[tuple[JsonPath, str]]:
     return ((path, text) for path, text in strings(value) if path and path[-1] in ("zh", "en"))
 
 
+def prose(value: Any, key: Any = None) -> Iterator[str]:
+    """The strings of texts(value) without their paths (cheaper, for scanning every document)."""
+    if isinstance(value, str):
+        if key in ("zh", "en"):
+            yield value
+    elif isinstance(value, dict):
+        for child_key, item in value.items():
+            yield from prose(item, child_key)
+    elif isinstance(value, list):
+        for item in value:
+            yield from prose(item)
+
+
 def strings(value: Any, path: JsonPath = ()) -> Iterator[tuple[JsonPath, str]]:
     """Every string in a document, with its path."""
     if isinstance(value, str):

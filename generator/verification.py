@@ -1,6 +1,7 @@
 """Runs the snippets of a corpus on every available device and judges each result."""
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -19,6 +20,7 @@ class Outcome:
     failure: str | None = None
     skipped: str | None = None
     cached: bool = False
+    source_digest: str = ""  # sha256 of the snippet file: what the page shows (render/page_keys.py)
 
     @property
     def shown_path(self) -> str:
@@ -46,13 +48,14 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
             source_path = corpus.snippets_root / ref.path
             if not source_path.is_file():
                 continue  # reported by validate (E210/E211)
+            source = source_path.read_bytes()
             for device in ref.devices:
-                outcome = Outcome(ref, device)
+                outcome = Outcome(ref, device, source_digest=hashlib.sha256(source).hexdigest())
                 outcomes.append(outcome)
                 if device not in available:
                     outcome.skipped = f"no {device.upper()} on this machine"
                     continue
-                cache_key = key(source_path.read_bytes(), version, device)
+                cache_key = key(source, version, device)
                 hit = cache.get(cache_key) if use_cache else None
                 if hit is not None:
                     outcome.result, outcome.cached = hit, True

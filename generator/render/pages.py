@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -33,19 +34,36 @@ def fence(code: str, lang: str = "") -> str:
     return f"{ticks}{lang}\n{code.rstrip()}\n{ticks}"
 
 
+def _renderer_filter(name: str) -> Any:
+    """A filter that calls the Renderer method `name` of the page being rendered (passed in its context)."""
+    @jinja2.pass_context
+    def call(context: Any, *args: Any) -> Any:
+        return getattr(context["renderer"], name)(*args)
+    return call
+
+
+@lru_cache(maxsize=1)
+def environment() -> jinja2.Environment:
+    """One environment for every Renderer, so each template is compiled once per process; the filters that
+    depend on the language or the page ask the context's renderer."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        autoescape=False,  # Markdown output; entry text is escaped by the `md` filter instead
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"),
+                       layer=_renderer_filter("layer_text"), fence=fence,
+                       q=lambda value: json.dumps(str(value), ensure_ascii=False))
+    return env
+
+
 class Renderer:
     def __init__(self, model: SiteModel, lang: str) -> None:
         assert lang in LANGS
         self.model, self.lang = model, lang
-        self.env = jinja2.Environment(
-            loader=jinja2.FileSystemLoader(TEMPLATES),
-            autoescape=False,  # Markdown output; entry text is escaped by the `md` filter instead
-            keep_trailing_newline=True,
-            trim_blocks=True,
-            lstrip_blocks=True,
-        )
-        self.env.filters.update(md=self.markdown, fence=fence, label=self.label, layer=self.layer_text,
-                                q=lambda value: json.dumps(str(value), ensure_ascii=False))
+        self.env = environment()
         self.current = ""
 
     # --- filters -----------------------------------------------------------
@@ -83,7 +101,7 @@ class Renderer:
         self.current = path
         self.current_id = context.get("doc").id if context.get("doc") else None
         return self.env.get_template(template).render(
-            lang=self.lang, model=self.model, path=path, link=lambda target: self.model.link(path, target),
+            renderer=self, lang=self.lang, model=self.model, path=path, link=lambda target: self.model.link(path, target),
             title_of=self.title_of, **context,
         )
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.loader import Document
-from generator.model import snippet_refs, texts
+from generator.model import prose, snippet_refs
 from generator.verification import Outcome
 
 LANGS = ("zh", "en")
@@ -83,31 +83,36 @@ class SiteModel:
         deprecated = doc.data.get("deprecated")
         if isinstance(deprecated, dict):
             found.add(deprecated.get("replacement"))
-        for _, text in texts(doc.data):
-            for match in CODE_SPAN.finditer(text):
-                target = self.short_names.get(match.group(2).strip().rstrip("()"))
-                if target:
-                    found.add(target)
+        # One scan over all texts: a code span never crosses a line, so joining them changes no match.
+        for match in CODE_SPAN.finditer("\n".join(prose(doc.data))):
+            target = self.short_names.get(match.group(2).strip().rstrip("()"))
+            if target:
+                found.add(target)
         found.discard(doc.id)
         return {i for i in found if i in self.by_id}
 
     @cached_property
+    def mentions(self) -> dict[str, set[str]]:
+        """id -> mentioned_ids of every document."""
+        return {doc.id: self.mentioned_ids(doc) for doc in self.documents}
+
+    @cached_property
     def referenced_by(self) -> dict[str, list[str]]:
         back: dict[str, set[str]] = defaultdict(set)
-        for doc in self.documents:
-            for target in self.mentioned_ids(doc):
-                back[target].add(doc.id)
+        for origin, targets in self.mentions.items():
+            for target in targets:
+                back[target].add(origin)
         return {target: sorted(sources) for target, sources in back.items()}
 
     @cached_property
-    def _outcomes_by_path(self) -> dict[str, list[Outcome]]:
+    def outcomes_by_path(self) -> dict[str, list[Outcome]]:
         grouped: dict[str, list[Outcome]] = defaultdict(list)
         for outcome in self.outcomes:
             grouped[outcome.ref.path].append(outcome)
         return grouped
 
     def snippet(self, path: str) -> SnippetView:
-        ran = [o for o in self._outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
+        ran = [o for o in self.outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
         source = self.snippet_sources[path]
         if not ran:
             return SnippetView(path, source, None, None, False)
@@ -122,7 +127,7 @@ class SiteModel:
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""
         refs = {ref.path for ref in snippet_refs(doc)}
-        outcomes = [o for path in refs for o in self._outcomes_by_path.get(path, [])]
+        outcomes = [o for path in refs for o in self.outcomes_by_path.get(path, [])]
         passed = sorted({o.device for o in outcomes if o.skipped is None and o.failure is None})
         failed = {o.device for o in outcomes if o.failure}
         skipped = sorted({o.device for o in outcomes if o.skipped} - set(passed))

@@ -1,0 +1,88 @@
+"""A key per generated page: a hash of everything its Markdown is made from.
+
+A page whose key is the one recorded when its file was last written is not rendered again (see
+writer.TreeWriter.emit), so editing one entry re-renders that entry, the pages that link to it or that it
+links to, and the listing pages of its layer, not the whole site.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Iterable
+
+from generator.loader import Document
+from generator.model import snippet_refs
+from generator.render.site_model import SiteModel, page_path
+
+GENERATOR = Path(__file__).resolve().parent.parent
+# The code and data that shape every page: a change to any of them re-renders everything.
+RENDER_INPUTS = ("render", "model.py", "search_terms.py", "generate.py")
+SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
+
+
+def summarised(doc: Document) -> list[str]:
+    data = doc.data
+    deprecated = data.get("deprecated") if isinstance(data.get("deprecated"), dict) else {}
+    return [*(data.get("related") or []), *(data.get("apis") or []), *filter(None, [deprecated.get("replacement")])]
+
+
+def digest(*parts: Any) -> str:
+    return hashlib.sha256(json.dumps(parts, ensure_ascii=False, sort_keys=True, default=str).encode("utf-8")).hexdigest()
+
+
+def _files(names: Iterable[str]) -> list[Path]:
+    found: list[Path] = []
+    for name in names:
+        path = GENERATOR / name
+        found += sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts) if path.is_dir() else [path]
+    return found
+
+
+def code_version() -> str:
+    hasher = hashlib.sha256()
+    for path in _files(RENDER_INPUTS):
+        hasher.update(path.relative_to(GENERATOR).as_posix().encode() + b"\0" + path.read_bytes())
+    return hasher.hexdigest()
+
+
+class PageKeys:
+    def __init__(self, model: SiteModel) -> None:
+        self.model = model
+        self.base = digest(code_version(), model.torch_version, model.devices_available)
+
+    @cached_property
+    def data(self) -> dict[str, str]:
+        """id -> hash of the document's data."""
+        return {doc.id: digest(doc.data) for doc in self.model.documents}
+
+    @cached_property
+    def structure(self) -> str:
+        """Every document's id and page: what auto-links in any text resolve against."""
+        return digest(sorted((doc.id, page_path(doc)) for doc in self.model.documents))
+
+    def face(self, doc_id: str) -> tuple[Any, ...]:
+        """What a link to a document shows: its page and, for errors and guides, its title."""
+        doc = self.model.by_id[doc_id]
+        return doc_id, page_path(doc), doc.data.get("title") if doc.family != "entry" else None
+
+    def snippets(self, doc: Document) -> list[Any]:
+        by_path = self.model.outcomes_by_path
+        return [(ref.path, [(o.device, o.source_digest, o.skipped, o.failure,
+                             {k: o.result.get(k) for k in SHOWN_RESULT}) for o in by_path.get(ref.path, [])])
+                for ref in snippet_refs(doc)]
+
+    def document(self, doc: Document, lang: str) -> str:
+        model = self.model
+        # Documents whose summary the page shows (related, apis, replacement), with what their summaries link to.
+        shown = [t for t in summarised(doc) if t in model.by_id]
+        second = sorted({c for t in shown for c in model.mentions[t]})
+        return digest(self.base, lang, "document", self.data[doc.id], model.source_paths.get(doc.id),
+                      self.snippets(doc), [(t, self.data[t]) for t in shown], [self.face(c) for c in second],
+                      [self.face(t) for t in sorted(model.mentions[doc.id])],
+                      [self.face(o) for o in model.referenced_by.get(doc.id, [])])
+
+    def listing(self, lang: str, name: str, docs: Iterable[Document], *extra: Any) -> str:
+        """A page listing documents (with their summaries, which may auto-link anywhere)."""
+        return digest(self.base, lang, name, [(d.id, self.data[d.id]) for d in docs], self.structure, extra)
