@@ -27,8 +27,8 @@ validate: $(VENV)/.installed-$(TORCH)
 verify: $(VENV)/.installed-$(TORCH)
 	$(PY) -m generator verify
 
-serve: site
-	$(PY) -m mkdocs serve -f build/mkdocs.yml
+serve: $(VENV)/.installed-$(TORCH)
+	$(PY) -m generator serve
 
 bench: $(VENV)/.installed-$(TORCH)
 	$(PY) -m bench

@@ -11,6 +11,7 @@ COMMANDS = {
     "validate": "check every entry against the schema, the links, the snippets and the installed torch",
     "verify": "run every snippet and check its expected outcome",
     "build": "validate, generate the Markdown and build the site into site/",
+    "serve": "live preview at http://127.0.0.1:8000/ that regenerates when an entry or snippet changes",
     "pdf": "print a PDF per language and zip the offline site, from the built site",
     "stats": "content counts per entry and coverage of the required API lists",
     "explain": "find the error entries matching a pasted error message or traceback",

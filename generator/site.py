@@ -29,8 +29,13 @@ def jieba_dict(build_dir: Path) -> Path:
     return build_dir / "jieba_user_dict.txt"
 
 
-def write_config(navs: dict[str, list[Any]], site_dir: Path, build_dir: Path = paths.BUILD) -> Path:
+def write_config(navs: dict[str, list[Any]], site_dir: Path, build_dir: Path = paths.BUILD,
+                 site_url: str | None = None) -> Path:
+    """build_dir/mkdocs.yml: mkdocs.yml plus the generated navigation and paths (and, for a local preview,
+    the address it is served at)."""
     config = yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8"))
+    if site_url:
+        config["site_url"] = site_url
     config["docs_dir"] = str(build_dir / "docs")
     target = build_dir / "mkdocs.yml"
     config["site_dir"] = str(site_dir)
@@ -44,6 +49,11 @@ def write_config(navs: dict[str, list[Any]], site_dir: Path, build_dir: Path = p
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return target
+
+
+def preview_command(config_file: Path, port: int) -> list[str]:
+    """The builder's live-preview server: it rebuilds the pages whose Markdown changed (`--dirty`)."""
+    return [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-f", str(config_file), "-a", f"127.0.0.1:{port}"]
 
 
 def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir: Path = paths.SITE,

@@ -9,7 +9,7 @@ from generator import paths
 from generator.corpus import load_corpus
 from generator.errors import UserError
 from generator.export import entries_json
-from generator.generate import generate
+from generator.generate import Generated, generate
 from generator.problems import report
 from generator.site import build_site
 from generator.validation import validate
@@ -25,9 +25,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-site", action="store_true", help="generate the Markdown only, skip the site builder")
 
 
-def run(args: argparse.Namespace) -> int:
-    started = time.monotonic()
-    corpus = load_corpus(args.entries.resolve(), args.snippets.resolve())
+def prepare(entries: Path, snippets: Path, build_dir: Path) -> Generated:
+    """Validate, run the snippets whose results are not cached, and generate the Markdown into build_dir/docs.
+    Raises UserError (after printing the problems) when something is wrong; nothing is generated then."""
+    corpus = load_corpus(entries, snippets)
     problems = validate(corpus)
     if problems:
         print(report(problems))
@@ -38,8 +39,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"FAIL {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: {outcome.failure}")
     if failures:
         raise UserError(f"{len(failures)} snippet(s) failed; nothing was built (run `python -m generator verify`)")
+    return generate(corpus, outcomes, build_dir / "docs")
+
+
+def run(args: argparse.Namespace) -> int:
+    started = time.monotonic()
     build_dir = args.build_dir.resolve()
-    generated = generate(corpus, outcomes, build_dir / "docs")
+    generated = prepare(args.entries.resolve(), args.snippets.resolve(), build_dir)
     print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
     if not args.no_site:
         build_site(generated.navs, {"api/entries.json": entries_json(generated.model)}, args.site_dir.resolve(),

@@ -4,6 +4,7 @@ pages whose inputs changed are rewritten, and the preview server reloads them.""
 from __future__ import annotations
 
 import argparse
+import os
 import subprocess
 import sys
 import time
@@ -22,8 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=int, default=8000, help="port on 127.0.0.1 (default: 8000)")
     parser.add_argument("--entries", type=Path, default=paths.ENTRIES, help=argparse.SUPPRESS)
     parser.add_argument("--snippets", type=Path, default=paths.SNIPPETS, help=argparse.SUPPRESS)
-    parser.add_argument("--build-dir", type=Path, default=paths.BUILD,
-                        help="where the generated Markdown and site-builder config go (default: build/)")
+    parser.add_argument("--build-dir", type=Path, default=paths.BUILD / "preview",
+                        help="where the preview's Markdown and site-builder config go (default: build/preview/, "
+                             "apart from what `build` makes)")
 
 
 def stamps(roots: list[Path]) -> dict[Path, tuple[int, int]]:
@@ -43,7 +45,7 @@ def run(args: argparse.Namespace) -> int:
     generated = prepare(entries, snippets, build_dir)
     config = write_config(generated.navs, build_dir / "preview-site", build_dir,
                           site_url=f"http://127.0.0.1:{args.port}/")
-    server = subprocess.Popen(preview_command(config, args.port))
+    server = subprocess.Popen(preview_command(config, args.port), env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
     print(f"serving http://127.0.0.1:{args.port}/ (English: /en/); watching {paths.rel(entries)}/ and "
           f"{paths.rel(snippets)}/", flush=True)
     navs = generated.navs
