@@ -98,3 +98,15 @@ def incremental(ws: Workspace, corpus: str, table: Table) -> None:
               f"{r['written']} written / {r['expected']} expected", "only those", exact)
     table.add(area, "generate() after the edit", corpus, seconds(r["edit_s"]), "≤ 1 s", r["edit_s"] <= 1.0)
     table.add(area, "generate() with no change", corpus, f"{seconds(r['noop_s'])}, {r['noop_written']} written")
+
+
+def serve(ws: Workspace, corpus: str, table: Table) -> None:
+    r: dict[str, Any] = ws.json_of("bench.serve_driver")
+    area = "3 incremental"
+    table.add(area, "`generator serve`: start until the first page is served", corpus,
+              seconds(r["ready_s"]) if r["ready_s"] is not None else "not served")
+    picked = r["edit_s"] is not None
+    table.add(area, f"`generator serve`: edit of `{r['entry']}` until the served page shows it", corpus,
+              seconds(r["edit_s"]) if picked else "not picked up", "picked up", picked)
+    if r["regenerated"]:
+        table.add(area, "`generator serve`: its regeneration", corpus, r["regenerated"][0].removeprefix("regenerated "))

@@ -22,7 +22,7 @@ from generator.corpus import load_corpus
 from generator.model import SnippetRef, snippet_refs
 from generator.runner.pool import Job, run_jobs, workers_wanted
 
-SAMPLE = 30
+SAMPLE = 100
 TRIVIAL = 50
 
 
