@@ -9,7 +9,7 @@ from bench.search import index_sizes, latencies
 from bench.table import Table, seconds, size
 from bench.workspace import Workspace
 
-BUILD_GOAL_S, BUILD_GOAL_DOCS, SCALING_GOAL = 60.0, 1000, 2.2
+BUILD_GOAL_S, SCALING_GOAL = 60.0, 2.2  # build of 1,000 documents; build of 2,000 over build of 1,000
 PDF_TIMEOUT_S = 900
 
 
@@ -28,12 +28,13 @@ def snippets(ws: Workspace, table: Table) -> None:
     table.add(area, "runner overhead per snippet (`pass`, N=50)", "trivial", f"{t['per_job_ms']:.0f} ms "
               f"(in worker: {t['in_worker_median_ms']:.0f} ms)", "≤ 50 ms", t["per_job_ms"] <= 50)
     table.add(area, "runner start-up (first result of the `pass` run)", "trivial", seconds(t["startup_s"]))
-    if sorted(r["runner_statuses"]) != sorted(r["fresh_statuses"]):
-        table.add(area, "outcomes differ between the two sides", corpus, f"{r['runner_statuses']} vs {r['fresh_statuses']}")
+    for path, runner, fresh in r["differing"]:
+        table.add(area, "outcome differs between the two sides", corpus, f"{path}: runner {runner}, fresh {fresh}")
 
 
-def pipeline(ws: Workspace, corpus: str, table: Table) -> dict[str, float]:
-    """`python -m generator build` from a clean build/ (snippet results cached), each phase timed."""
+def pipeline(ws: Workspace, corpus: str, table: Table, goal: bool = False) -> dict[str, float]:
+    """`python -m generator build` from a clean build/ (snippet results cached), each phase timed. `goal`: this is
+    the corpus of about 1,000 documents (a few synthetic names may have been dropped, see corpora.py)."""
     shutil.rmtree(ws.root / "build", ignore_errors=True)
     shutil.rmtree(ws.site, ignore_errors=True)
     started = time.monotonic()
@@ -41,8 +42,8 @@ def pipeline(ws: Workspace, corpus: str, table: Table) -> dict[str, float]:
     total = time.monotonic() - started
     phases: dict[str, float] = r["seconds"]
     area = "2 pipeline"
-    goal = f"< {BUILD_GOAL_S:.0f} s" if corpus.isdigit() and int(corpus) >= BUILD_GOAL_DOCS and int(corpus) < 2 * BUILD_GOAL_DOCS else ""
-    table.add(area, "build total (process wall)", corpus, seconds(total), goal, total < BUILD_GOAL_S if goal else None)
+    table.add(area, "build total (process wall)", corpus, seconds(total), f"< {BUILD_GOAL_S:.0f} s" if goal else "",
+              total < BUILD_GOAL_S if goal else None)
     details = ", ".join(f"{name} {phases.get(name, 0.0):.1f}" for name in ("imports", "load", "validate", "snippets", "generate"))
     table.add(area, "validate (incl. load)", corpus, seconds(phases.get("load", 0.0) + phases.get("validate", 0.0)))
     table.add(area, "generate", corpus, seconds(phases.get("generate", 0.0)))

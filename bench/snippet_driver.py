@@ -90,7 +90,8 @@ def main() -> None:
         trivial = trivial_overhead(Path(folder))
     print(json.dumps({
         "snippets": len(refs), "workers": workers_wanted(len(refs)), "runner_s": runner_s, "fresh_s": fresh_s,
-        "runner_statuses": sorted(r.get("status", "?") for r in results), "fresh_statuses": sorted(s for s, _ in fresh_runs),
+        "differing": [(ref.path, r.get("status", "?"), status) for ref, r, (status, _) in zip(refs, by_job, fresh_runs)
+                      if r.get("status", "?") != status],
         "per_snippet_ratio_median": statistics.median(ratios),
         "fresh_median_s": statistics.median(t for _, t in fresh_runs),
         "runner_median_s": statistics.median(r.get("seconds", 0.0) for r in results),

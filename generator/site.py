@@ -63,9 +63,11 @@ def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir
     site_dir.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site_dir.parent))
     staging.chmod(0o755)  # mkdtemp makes it private; the site is meant to be served
+    builds = LanguageBuilds(write_config(navs, staging, build_dir))
     try:
-        LanguageBuilds(write_config(navs, staging, build_dir)).wait()
-    except BaseException:
+        builds.wait()
+    except BaseException:  # a failed build or Ctrl-C: stop the other language too, leave site_dir as it was
+        builds.kill()
         shutil.rmtree(staging, ignore_errors=True)
         raise
     for relative, content in extra_files.items():
@@ -107,9 +109,9 @@ class LanguageBuilds:
         self._finish()
 
     def wait(self) -> None:
-        failed = {lang: p.wait() for lang, p in self.processes.items()}
+        codes = {lang: p.wait() for lang, p in self.processes.items()}
         errors = []
-        for lang, code in failed.items():
+        for lang, code in codes.items():
             if code != 0:
                 self.logs[lang].seek(0)
                 errors.append(f"mkdocs build ({lang}) failed:\n{self.logs[lang].read().strip()[-3000:]}")
@@ -117,6 +119,7 @@ class LanguageBuilds:
             self._finish()
             raise UserError("\n".join(errors))
         sitemaps = [(self.site_dir / "sitemap.xml").read_text(encoding="utf-8")]
+        _move_search_index(self.site_dir, self.site_dir, None)
         for lang, part in self.parts.items():
             if lang != self.default:
                 (part / lang).rename(self.site_dir / lang)
@@ -133,12 +136,15 @@ class LanguageBuilds:
                 shutil.rmtree(part, ignore_errors=True)
 
 
-def _move_search_index(part: Path, language_root: Path, lang: str) -> None:
-    """The language's index, with locations relative to its own root. When Material's offline plugin ran,
-    search/search_index.js (the index inlined for file:// pages) is written beside it the same way."""
+def _move_search_index(part: Path, language_root: Path, lang: str | None) -> None:
+    """The language's index, with locations relative to its own root (lang None: the default language, at the
+    site root already), written compactly and unescaped (MkDocs escapes every Chinese character: 40% larger).
+    When Material's offline plugin ran, search/search_index.js (the index inlined for file:// pages) is
+    written beside it the same way."""
     index = json.loads((part / "search" / "search_index.json").read_text(encoding="utf-8"))
-    prefix = f"{lang}/"
-    index["docs"] = [{**d, "location": d["location"].removeprefix(prefix)} for d in index["docs"]]
+    if lang is not None:
+        prefix = f"{lang}/"
+        index["docs"] = [{**d, "location": d["location"].removeprefix(prefix)} for d in index["docs"]]
     folder = language_root / "search"
     folder.mkdir(parents=True, exist_ok=True)
     data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
