@@ -90,8 +90,9 @@ def main() -> None:
         trivial = trivial_overhead(Path(folder))
     print(json.dumps({
         "snippets": len(refs), "workers": workers_wanted(len(refs)), "runner_s": runner_s, "fresh_s": fresh_s,
-        "differing": [(ref.path, r.get("status", "?"), status) for ref, r, (status, _) in zip(refs, by_job, fresh_runs)
-                      if r.get("status", "?") != status],
+        "differing": [(ref.path, " ".join(filter(None, [r.get("status", "?"), r.get("exc_name"),
+                                                        (r.get("message") or r.get("reason") or "")[:300]])), status)
+                      for ref, r, (status, _) in zip(refs, by_job, fresh_runs) if r.get("status", "?") != status],
         "per_snippet_ratio_median": statistics.median(ratios),
         "fresh_median_s": statistics.median(t for _, t in fresh_runs),
         "runner_median_s": statistics.median(r.get("seconds", 0.0) for r in results),
