@@ -9,6 +9,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from generator import paths
 from generator.commands.build import prepare
@@ -43,8 +44,11 @@ def run(args: argparse.Namespace) -> int:
     watched = [entries, snippets, WATCHED_CODE]
     seen = stamps(watched)
     generated = prepare(entries, snippets, build_dir)
-    config = write_config(generated.navs, build_dir / "preview-site", build_dir,
-                          site_url=f"http://127.0.0.1:{args.port}/")
+
+    def configure(navs: dict[str, list[Any]]) -> Path:
+        return write_config(navs, build_dir / "preview-site", build_dir, site_url=f"http://127.0.0.1:{args.port}/")
+
+    config = configure(generated.navs)
     server = subprocess.Popen(preview_command(config, args.port), env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
     print(f"serving http://127.0.0.1:{args.port}/ (English: /en/); watching {paths.rel(entries)}/ and "
           f"{paths.rel(snippets)}/", flush=True)
@@ -64,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
                 continue
             if generated.navs != navs:  # an entry was added, removed or moved: the builder reloads its config
                 navs = generated.navs
-                write_config(navs, build_dir / "preview-site", build_dir, site_url=f"http://127.0.0.1:{args.port}/")
+                configure(navs)
             print(f"regenerated in {time.monotonic() - started:.2f} s: {len(generated.written)} page(s) written, "
                   f"{len(generated.removed)} removed", flush=True)
     finally:
