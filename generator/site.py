@@ -138,9 +138,9 @@ class LanguageBuilds:
 
 def _move_search_index(part: Path, language_root: Path, lang: str | None) -> None:
     """The language's index, with locations relative to its own root (lang None: the default language, at the
-    site root already), written compactly and unescaped (MkDocs escapes every Chinese character: 40% larger).
-    When Material's offline plugin ran, search/search_index.js (the index inlined for file:// pages) is
-    written beside it the same way."""
+    site root already), written compactly and unescaped (Material writes every Chinese character as \\uXXXX,
+    40% larger). When Material's offline plugin ran, search/search_index.js (the index inlined for file://
+    pages) is written beside it the same way."""
     index = json.loads((part / "search" / "search_index.json").read_text(encoding="utf-8"))
     if lang is not None:
         prefix = f"{lang}/"
