@@ -49,8 +49,9 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
             if not source_path.is_file():
                 continue  # reported by validate (E210/E211)
             source = source_path.read_bytes()
+            source_digest = hashlib.sha256(source).hexdigest()
             for device in ref.devices:
-                outcome = Outcome(ref, device, source_digest=hashlib.sha256(source).hexdigest())
+                outcome = Outcome(ref, device, source_digest=source_digest)
                 outcomes.append(outcome)
                 if device not in available:
                     outcome.skipped = f"no {device.upper()} on this machine"
