@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
@@ -21,10 +22,24 @@ class Outcome:
     skipped: str | None = None
     cached: bool = False
     source_digest: str = ""  # sha256 of the snippet file: what the page shows (render/page_keys.py)
+    first_failure: str | None = None  # set when the snippet passed only on its second run (see CHILD_KILLED)
 
     @property
     def shown_path(self) -> str:
         return f"snippets/{self.ref.path}"
+
+
+# A process the snippet itself started (mp.spawn, torchrun, subprocess) killed by a signal. Two gloo ranks on
+# loopback abort at teardown, rarely (once in CI; never in 350 local runs). Such a snippet runs once more: a
+# deterministic failure fails again; a pass counts, and the first failure stays on the outcome for all to see.
+CHILD_KILLED = re.compile(r"process \d+ terminated with signal SIG\w+|died with <Signals\.SIG\w+|"
+                          r"Signal \d+ \(SIG\w+\) received by PID")
+
+
+def _child_killed(outcome: Outcome) -> bool:
+    result = outcome.result
+    return bool(outcome.failure) and result.get("status") == "raised" \
+        and bool(CHILD_KILLED.search(str(result.get("message", ""))))
 
 
 def torch_facts() -> tuple[str, list[str]]:
@@ -71,6 +86,12 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
             cache.put(cache_key, result)  # only verified results: a failure is always re-run
 
     run_jobs(jobs, finished)
+    again = [job for job in jobs if _child_killed(job.key[0])]
+    for job in again:
+        outcome = job.key[0]
+        last_words = outcome.result.get("stderr", "").strip().splitlines()[-1:]
+        outcome.first_failure = "; stderr ends: ".join([outcome.failure or "", *last_words])
+    run_jobs(again, finished)
     for outcome in outcomes:
         if outcome.cached:
             outcome.failure = verdict(outcome.ref, outcome.result, outcome.shown_path)

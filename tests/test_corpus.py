@@ -1,6 +1,8 @@
 """The real corpus: valid, and every snippet verified on CPU (and on CUDA where a GPU exists)."""
 from __future__ import annotations
 
+import warnings
+
 import pytest
 
 from generator.corpus import load_corpus
@@ -9,6 +11,7 @@ from generator.problems import report
 from generator.validation import validate
 from generator.verification import Outcome
 
+STDERR_LINES = 30
 CORPUS = load_corpus()
 CASES = [(ref.entry_id, ref.path, device) for doc in CORPUS.documents for ref in snippet_refs(doc) for device in ref.devices]
 
@@ -28,4 +31,8 @@ def test_snippet(outcomes: dict[tuple[str, str], Outcome], entry_id: str, path: 
     outcome = outcomes[(path, device)]
     if outcome.skipped:
         pytest.skip(outcome.skipped)
-    assert outcome.failure is None, f"{entry_id} snippets/{path} [{device}]: {outcome.failure}"
+    stderr = outcome.result.get("stderr", "").strip()
+    tail = "\n".join(stderr.splitlines()[-STDERR_LINES:])  # a crash in a process the snippet started says why only there
+    assert outcome.failure is None, f"{entry_id} snippets/{path} [{device}]: {outcome.failure}\nstderr ends:\n{tail}"
+    if outcome.first_failure:  # passed when run again: shown in the warnings summary, never silent
+        warnings.warn(f"{entry_id} snippets/{path} [{device}] passed on its second run; first: {outcome.first_failure}")

@@ -1,8 +1,11 @@
 """`verify`: every way a snippet can break is reported with the entry id, and the run goes on."""
 from __future__ import annotations
 
+import shutil
+import tempfile
 import time
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -122,3 +125,43 @@ def test_cuda_variants_are_skipped_with_a_reason_on_cpu(corpus_dir: Path) -> Non
     code, lines = verify(corpus_dir)
     assert code == 0
     assert "  skipped 4: no CUDA on this machine" in lines
+
+
+@pytest.fixture
+def counter_dir() -> Iterator[Path]:
+    """A folder the sandboxed snippet (which may run as `nobody`) can write to, so it can count its runs."""
+    folder = Path(tempfile.mkdtemp())
+    folder.chmod(0o777)
+    yield folder
+    shutil.rmtree(folder)
+
+
+def counting_snippet(counter: Path, body: str) -> str:
+    return (f"import os, subprocess, sys\n\nwith open({str(counter / 'runs')!r}, 'a') as runs:\n    runs.write('x')\n"
+            f"first = os.path.getsize({str(counter / 'runs')!r}) == 1\n{body}")
+
+
+CHILD_ABORTS_FIRST_TIME = "subprocess.run([sys.executable, '-c', 'import os; os.abort()' if first else 'pass'], check=True)\n"
+
+
+def test_child_killed_once_passes_on_second_run_and_says_so(corpus_dir: Path, counter_dir: Path) -> None:
+    (corpus_dir / EXAMPLE).write_text(counting_snippet(counter_dir, CHILD_ABORTS_FIRST_TIME))
+    code, lines = verify(corpus_dir)
+    assert code == 0, lines
+    assert (counter_dir / "runs").read_text() == "xx"
+    second = [line for line in lines if line.startswith("PASSED ON SECOND RUN")]
+    assert len(second) == 1 and second[0].startswith(
+        f"PASSED ON SECOND RUN torch.zeros {EXAMPLE} [cpu]: first run raised CalledProcessError: Command ")
+    assert "died with <Signals.SIGABRT: 6>" in second[0]
+
+
+@pytest.mark.parametrize("body, runs", [
+    ("subprocess.run([sys.executable, '-c', 'import os; os.abort()'], check=True)\n", "xx"),  # fails both times
+    ("raise ValueError('not a crashed child')\n", "x"),  # an ordinary failure is never run again
+])
+def test_failures_that_stay_failures(corpus_dir: Path, counter_dir: Path, body: str, runs: str) -> None:
+    (corpus_dir / EXAMPLE).write_text(counting_snippet(counter_dir, body))
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert len(failures(lines)) == 1 and failures(lines)[0].startswith(f"FAIL torch.zeros {EXAMPLE} [cpu]: raised ")
+    assert (counter_dir / "runs").read_text() == runs

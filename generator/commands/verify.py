@@ -32,6 +32,9 @@ def run(args: argparse.Namespace) -> int:
     for outcome in outcomes:
         if outcome.failure:
             print(f"FAIL {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: {outcome.failure}")
+        elif outcome.first_failure:
+            print(f"PASSED ON SECOND RUN {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: "
+                  f"first run {outcome.first_failure}")
     skipped = Counter(o.skipped for o in outcomes if o.skipped)
     failed = sum(1 for o in outcomes if o.failure)
     print(f"live facts: {live_failures} mismatch(es) with torch")
