@@ -13,11 +13,10 @@ from urllib.parse import urljoin
 
 import pytest
 
-from browser import chromium
 from downloads import downloads
 from generator.errors import UserError
 from generator.pdf.article import Target, rewrite
-from generator.pdf.printer import print_pdf
+from generator.pdf.printer import print_pdfs
 
 pytestmark = pytest.mark.browser
 if not shutil.which("pdftotext"):
@@ -157,8 +156,8 @@ def test_page_bodies_become_sections_with_their_own_ids_and_links(tmp_path: Path
 def test_printing_fails_when_the_page_reaches_for_the_network(tmp_path: Path) -> None:
     source = tmp_path / "page.html"
     source.write_text('<html><body><p>x</p><img src="https://kb-test.invalid/x.png"></body></html>', encoding="utf-8")
-    with chromium() as browser, pytest.raises(UserError, match="kb-test.invalid"):
-        print_pdf(browser, source, tmp_path / "page.pdf")
+    with pytest.raises(UserError, match="kb-test.invalid"):
+        print_pdfs([(source, tmp_path / "page.pdf")])
     assert not (tmp_path / "page.pdf").exists()
 
 

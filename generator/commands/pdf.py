@@ -17,7 +17,7 @@ from generator.pdf.book import assemble
 from generator.pdf.contents import check_site_matches, languages
 from generator.pdf.fonts import font_faces
 from generator.pdf.offline import offline_build, package
-from generator.pdf.printer import chromium, print_pdf
+from generator.pdf.printer import print_pdfs
 
 ARCHIVE = Path("download/pytorch-api-site.zip")
 
@@ -49,20 +49,23 @@ def run(args: argparse.Namespace) -> int:
     today = datetime.date.today()
     with tempfile.TemporaryDirectory(prefix="kb-pdf-") as folder:
         began = time.monotonic()
-        with offline_build(config, Path(folder)) as copy, chromium() as browser:
+        with offline_build(config, Path(folder)) as copy:
             books = [assemble(site, language, export["torch_version"], today) for language in langs]
             font_css = font_faces(html.unescape("".join(book.body for book in books)), Path(folder) / "fonts")
             print(f"pdf: books and fonts assembled in {time.monotonic() - began:.1f} s")
+            started = time.monotonic()
+            jobs = []
             for book in books:
-                started = time.monotonic()
                 source = Path(folder) / f"book-{book.lang}.html"
                 source.write_text(book.html(font_css), encoding="utf-8")
                 target = site / pdf_path(book.lang)
                 target.parent.mkdir(parents=True, exist_ok=True)
-                printed = target.with_name(target.name + ".partial")  # a failed print leaves the old PDF
-                print_pdf(browser, source, printed)
-                printed.replace(target)
-                print(f"pdf: {paths.rel(target)} in {time.monotonic() - started:.1f} s")
+                jobs.append((source, target.with_name(target.name + ".partial")))  # a failed print keeps the old PDF
+            print_pdfs(jobs)
+            for _, printed in jobs:
+                printed.replace(printed.with_suffix(""))
+            print(f"pdf: {', '.join(paths.rel(site / pdf_path(b.lang)) for b in books)} printed in "
+                  f"{time.monotonic() - started:.1f} s")
         package(site, copy, site / ARCHIVE)
     print(f"offline site: {paths.rel(site / ARCHIVE)}; everything in {time.monotonic() - began:.1f} s")
     return 0
