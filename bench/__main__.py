@@ -31,6 +31,9 @@ def main() -> int:
     args = parser.parse_args()
     base = args.base or Path(tempfile.mkdtemp(prefix="kb-bench-"))
     base.mkdir(parents=True, exist_ok=True)
+    # Snippets run as `nobody` (generator/runner/sandbox.py), and the ranks that `mp.spawn` starts import the
+    # snippet again by path: mkdtemp's private 0700 folder made every such snippet fail here, and only here.
+    base.chmod(0o755)
     started = time.monotonic()
     table = Table([])
     notes: list[str] = [f"machine: {machine()}", f"workspaces: {base}"]

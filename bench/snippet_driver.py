@@ -77,6 +77,15 @@ def trivial_overhead(folder: Path) -> dict[str, float]:
             "in_worker_median_ms": statistics.median(r["seconds"] for r in results) * 1000}
 
 
+def describe(result: dict[str, Any]) -> str:
+    """A runner result in one line: status, exception, message, and the last line the snippet (or a process it
+    started) wrote to stderr, which names the cause when a child process died."""
+    last = result.get("stderr", "").strip().splitlines()[-1:]
+    return " ".join(filter(None, [result.get("status", "?"), result.get("exc_name"),
+                                  (result.get("message") or result.get("reason") or "")[:300],
+                                  *(f"(stderr ends: {line[:200]})" for line in last)]))
+
+
 def main() -> None:
     root, refs = sample()
     paths = [root / ref.path for ref in refs]
@@ -90,8 +99,7 @@ def main() -> None:
         trivial = trivial_overhead(Path(folder))
     print(json.dumps({
         "snippets": len(refs), "workers": workers_wanted(len(refs)), "runner_s": runner_s, "fresh_s": fresh_s,
-        "differing": [(ref.path, " ".join(filter(None, [r.get("status", "?"), r.get("exc_name"),
-                                                        (r.get("message") or r.get("reason") or "")[:300]])), status)
+        "differing": [(ref.path, describe(r), status)
                       for ref, r, (status, _) in zip(refs, by_job, fresh_runs) if r.get("status", "?") != status],
         "per_snippet_ratio_median": statistics.median(ratios),
         "fresh_median_s": statistics.median(t for _, t in fresh_runs),

@@ -9,7 +9,7 @@ from typing import Iterator
 
 import pytest
 
-from conftest import cli, corpus_args
+from conftest import FIXTURES, cli, corpus_args
 
 ZEROS = "entries/tensor/torch.zeros.yaml"
 EXAMPLE = "snippets/tensor/torch.zeros/basic.py"
@@ -129,37 +129,50 @@ def test_cuda_variants_are_skipped_with_a_reason_on_cpu(corpus_dir: Path) -> Non
 
 @pytest.fixture
 def counter_dir() -> Iterator[Path]:
-    """A folder the sandboxed snippet (which may run as `nobody`) can write to, so it can count its runs."""
+    """A folder the sandboxed snippet (which may run as `nobody`) can write to, so it can count its runs,
+    holding a copy of the fixture corpus that `nobody` can read: a process the snippet spawns imports it again
+    by path, and pytest's own temporary folders are private to root."""
     folder = Path(tempfile.mkdtemp())
     folder.chmod(0o777)
+    shutil.copytree(FIXTURES / "corpus", folder / "corpus")
     yield folder
     shutil.rmtree(folder)
 
 
 def counting_snippet(counter: Path, body: str) -> str:
-    return (f"import os, subprocess, sys\n\nwith open({str(counter / 'runs')!r}, 'a') as runs:\n    runs.write('x')\n"
-            f"first = os.path.getsize({str(counter / 'runs')!r}) == 1\n{body}")
+    """A snippet that counts its runs in `counter`/runs and sets `first`; `body` runs under the main guard,
+    so processes spawned from it (which import the snippet again) neither count nor run it."""
+    runs = str(counter / "runs")
+    return ("import os, subprocess, sys\n\nimport torch.multiprocessing as mp\n\n\n"
+            "def rank_exits(rank):\n    os._exit(3)\n\n\ndef rank_raises(rank):\n    raise ValueError('in the rank')\n\n\n"
+            f"if __name__ == '__main__':\n    with open({runs!r}, 'a') as runs:\n        runs.write('x')\n"
+            f"    first = os.path.getsize({runs!r}) == 1\n    {body}\n")
 
 
-CHILD_ABORTS_FIRST_TIME = "subprocess.run([sys.executable, '-c', 'import os; os.abort()' if first else 'pass'], check=True)\n"
-
-
-def test_child_killed_once_passes_on_second_run_and_says_so(corpus_dir: Path, counter_dir: Path) -> None:
-    (corpus_dir / EXAMPLE).write_text(counting_snippet(counter_dir, CHILD_ABORTS_FIRST_TIME))
+@pytest.mark.parametrize("body, first_run", [
+    ("subprocess.run([sys.executable, '-c', 'import os; os.abort()' if first else 'pass'], check=True)",
+     "raised CalledProcessError: Command "),  # then: died with <Signals.SIGABRT: 6>
+    ("mp.spawn(rank_exits if first else print, nprocs=1)",
+     "raised ProcessExitedException: process 0 terminated with exit code 3 at "),
+])
+def test_child_that_died_once_passes_on_second_run_and_says_so(counter_dir: Path, body: str, first_run: str) -> None:
+    corpus_dir = counter_dir / "corpus"
+    (corpus_dir / EXAMPLE).write_text(counting_snippet(counter_dir, body))
     code, lines = verify(corpus_dir)
     assert code == 0, lines
     assert (counter_dir / "runs").read_text() == "xx"
     second = [line for line in lines if line.startswith("PASSED ON SECOND RUN")]
     assert len(second) == 1 and second[0].startswith(
-        f"PASSED ON SECOND RUN torch.zeros {EXAMPLE} [cpu]: first run raised CalledProcessError: Command ")
-    assert "died with <Signals.SIGABRT: 6>" in second[0]
+        f"PASSED ON SECOND RUN torch.zeros {EXAMPLE} [cpu]: first run {first_run}"), second
 
 
 @pytest.mark.parametrize("body, runs", [
-    ("subprocess.run([sys.executable, '-c', 'import os; os.abort()'], check=True)\n", "xx"),  # fails both times
-    ("raise ValueError('not a crashed child')\n", "x"),  # an ordinary failure is never run again
+    ("subprocess.run([sys.executable, '-c', 'import os; os.abort()'], check=True)", "xx"),  # fails both times
+    ("raise ValueError('not a crashed child')", "x"),  # an ordinary failure is never run again
+    ("mp.spawn(rank_raises, nprocs=1)", "x"),  # nor is an exception raised by a rank's own code
 ])
-def test_failures_that_stay_failures(corpus_dir: Path, counter_dir: Path, body: str, runs: str) -> None:
+def test_failures_that_stay_failures(counter_dir: Path, body: str, runs: str) -> None:
+    corpus_dir = counter_dir / "corpus"
     (corpus_dir / EXAMPLE).write_text(counting_snippet(counter_dir, body))
     code, lines = verify(corpus_dir)
     assert code == 1
