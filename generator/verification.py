@@ -23,6 +23,7 @@ class Outcome:
     cached: bool = False
     source_digest: str = ""  # sha256 of the snippet file: what the page shows (render/page_keys.py)
     first_failure: str | None = None  # set when the snippet passed only on its second run (see _child_died)
+    first_stderr: str = ""  # the end of that first run's stderr, where a dead rank says why
 
     @property
     def shown_path(self) -> str:
@@ -35,6 +36,7 @@ class Outcome:
 # loopback do this rarely at teardown (a known upstream flake; seen once in CI as a SIGABRT, never in about 400
 # runs of the two-process snippets here). Such a snippet runs once more: a deterministic failure fails again;
 # a pass counts, and the first failure stays on the outcome for all to see.
+STDERR_LINES = 30
 CHILD_SIGNALLED = re.compile(r"died with <Signals\.SIG\w+|Signal \d+ \(SIG\w+\) received by PID")
 
 
@@ -93,8 +95,8 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
     again = [job for job in jobs if _child_died(job.key[0])]
     for job in again:
         outcome = job.key[0]
-        last_words = outcome.result.get("stderr", "").strip().splitlines()[-1:]
-        outcome.first_failure = "; stderr ends: ".join([outcome.failure or "", *last_words])
+        outcome.first_failure = outcome.failure
+        outcome.first_stderr = "\n".join(outcome.result.get("stderr", "").strip().splitlines()[-STDERR_LINES:])
     run_jobs(again, finished)
     for outcome in outcomes:
         if outcome.cached:

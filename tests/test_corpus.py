@@ -35,4 +35,5 @@ def test_snippet(outcomes: dict[tuple[str, str], Outcome], entry_id: str, path: 
     tail = "\n".join(stderr.splitlines()[-STDERR_LINES:])  # a crash in a process the snippet started says why only there
     assert outcome.failure is None, f"{entry_id} snippets/{path} [{device}]: {outcome.failure}\nstderr ends:\n{tail}"
     if outcome.first_failure:  # passed when run again: shown in the warnings summary, never silent
-        warnings.warn(f"{entry_id} snippets/{path} [{device}] passed on its second run; first: {outcome.first_failure}")
+        warnings.warn(f"{entry_id} snippets/{path} [{device}] passed on its second run; first: {outcome.first_failure}"
+                      f"\nits stderr ended:\n{outcome.first_stderr}")

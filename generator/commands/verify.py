@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import textwrap
 import time
 from collections import Counter
 
@@ -35,6 +36,7 @@ def run(args: argparse.Namespace) -> int:
         elif outcome.first_failure:
             print(f"PASSED ON SECOND RUN {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: "
                   f"first run {outcome.first_failure}")
+            print(textwrap.indent(outcome.first_stderr, "    | "))
     skipped = Counter(o.skipped for o in outcomes if o.skipped)
     failed = sum(1 for o in outcomes if o.failure)
     print(f"live facts: {live_failures} mismatch(es) with torch")
