@@ -33,9 +33,10 @@ class Outcome:
 # A process the snippet started died outside the code it was given: `mp.spawn` raises ProcessExitedException
 # (never ProcessRaisedException, which carries the traceback of the rank's own function) when a rank exits with
 # a code or a signal on its own; `subprocess` and torchrun report children killed by a signal. Two gloo ranks on
-# loopback do this rarely at teardown (a known upstream flake; seen once in CI as a SIGABRT, never in about 400
-# runs of the two-process snippets here). Such a snippet runs once more: a deterministic failure fails again;
-# a pass counts, and the first failure stays on the outcome for all to see.
+# loopback do this rarely (a known upstream flake): rank 1 of an FSDP snippet killed by SIGABRT, once in CI and
+# once in a fresh clone's `make test` here; never in about 400 runs of the two-process snippets on their own nor
+# in 7 runs of `verify`. Such a snippet runs once more: a deterministic failure fails again; a pass counts, and
+# the first failure, with the end of its stderr, stays on the outcome for all to see.
 STDERR_LINES = 30
 CHILD_SIGNALLED = re.compile(r"died with <Signals\.SIG\w+|Signal \d+ \(SIG\w+\) received by PID")
 
