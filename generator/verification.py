@@ -30,6 +30,13 @@ class Outcome:
         return f"snippets/{self.ref.path}"
 
 
+STDERR_LINES = 30  # of a snippet's stderr, shown when it failed: a process it started says why only there
+
+
+def stderr_tail(result: dict[str, Any]) -> str:
+    return "\n".join(result.get("stderr", "").strip().splitlines()[-STDERR_LINES:])
+
+
 # A process the snippet started died outside the code it was given: `mp.spawn` raises ProcessExitedException
 # (never ProcessRaisedException, which carries the traceback of the rank's own function) when a rank exits with
 # a code or a signal on its own; `subprocess` and torchrun report children killed by a signal. Two gloo ranks on
@@ -37,7 +44,6 @@ class Outcome:
 # once in a fresh clone's `make test` here; never in about 400 runs of the two-process snippets on their own nor
 # in 7 runs of `verify`. Such a snippet runs once more: a deterministic failure fails again; a pass counts, and
 # the first failure, with the end of its stderr, stays on the outcome for all to see.
-STDERR_LINES = 30
 CHILD_SIGNALLED = re.compile(r"died with <Signals\.SIG\w+|Signal \d+ \(SIG\w+\) received by PID")
 
 
@@ -97,7 +103,7 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
     for job in again:
         outcome = job.key[0]
         outcome.first_failure = outcome.failure
-        outcome.first_stderr = "\n".join(outcome.result.get("stderr", "").strip().splitlines()[-STDERR_LINES:])
+        outcome.first_stderr = stderr_tail(outcome.result)
     run_jobs(again, finished)
     for outcome in outcomes:
         if outcome.cached:

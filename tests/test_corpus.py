@@ -9,9 +9,8 @@ from generator.corpus import load_corpus
 from generator.model import snippet_refs
 from generator.problems import report
 from generator.validation import validate
-from generator.verification import Outcome
+from generator.verification import Outcome, stderr_tail
 
-STDERR_LINES = 30
 CORPUS = load_corpus()
 CASES = [(ref.entry_id, ref.path, device) for doc in CORPUS.documents for ref in snippet_refs(doc) for device in ref.devices]
 
@@ -31,9 +30,8 @@ def test_snippet(outcomes: dict[tuple[str, str], Outcome], entry_id: str, path: 
     outcome = outcomes[(path, device)]
     if outcome.skipped:
         pytest.skip(outcome.skipped)
-    stderr = outcome.result.get("stderr", "").strip()
-    tail = "\n".join(stderr.splitlines()[-STDERR_LINES:])  # a crash in a process the snippet started says why only there
-    assert outcome.failure is None, f"{entry_id} snippets/{path} [{device}]: {outcome.failure}\nstderr ends:\n{tail}"
+    assert outcome.failure is None, \
+        f"{entry_id} snippets/{path} [{device}]: {outcome.failure}\nstderr ends:\n{stderr_tail(outcome.result)}"
     if outcome.first_failure:  # passed when run again: shown in the warnings summary, never silent
         warnings.warn(f"{entry_id} snippets/{path} [{device}] passed on its second run; first: {outcome.first_failure}"
                       f"\nits stderr ended:\n{outcome.first_stderr}")

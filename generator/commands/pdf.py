@@ -54,18 +54,16 @@ def run(args: argparse.Namespace) -> int:
             font_css = font_faces(html.unescape("".join(book.body for book in books)), Path(folder) / "fonts")
             print(f"pdf: books and fonts assembled in {time.monotonic() - began:.1f} s")
             started = time.monotonic()
-            jobs = []
-            for book in books:
+            jobs, targets = [], [site / pdf_path(book.lang) for book in books]
+            for book, target in zip(books, targets):
                 source = Path(folder) / f"book-{book.lang}.html"
                 source.write_text(book.html(font_css), encoding="utf-8")
-                target = site / pdf_path(book.lang)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 jobs.append((source, target.with_name(target.name + ".partial")))  # a failed print keeps the old PDF
             print_pdfs(jobs)
-            for _, printed in jobs:
-                printed.replace(printed.with_suffix(""))
-            print(f"pdf: {', '.join(paths.rel(site / pdf_path(b.lang)) for b in books)} printed in "
-                  f"{time.monotonic() - started:.1f} s")
+            for (_, printed), target in zip(jobs, targets):
+                printed.replace(target)
+            print(f"pdf: {', '.join(paths.rel(t) for t in targets)} printed in {time.monotonic() - started:.1f} s")
         package(site, copy, site / ARCHIVE)
     print(f"offline site: {paths.rel(site / ARCHIVE)}; everything in {time.monotonic() - began:.1f} s")
     return 0

@@ -4,6 +4,7 @@ import torch
 
 device = torch.device(os.environ.get("DEVICE", "cpu"))
 
+import gc
 import socket
 
 import torch.distributed as dist
@@ -28,6 +29,10 @@ def worker(rank, world_size, port):
         flat = next(fsdp.parameters())  # this rank's piece of Linear(4, 2)'s 10 numbers (weight + bias)
         if rank == 0:
             print(f"{strategy.name:13s} rank 0 keeps {flat.numel():2d} of 10 parameters, grad {flat.grad.numel():2d}")
+    # The first wrapper is still waiting for the garbage collector (FSDP modules hold reference cycles); left to
+    # interpreter exit, it aborted the rank now and then ("terminate called without an active exception").
+    del fsdp
+    gc.collect()
     dist.barrier()
     dist.destroy_process_group()
 
