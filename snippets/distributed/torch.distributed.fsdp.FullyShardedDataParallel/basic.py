@@ -4,6 +4,7 @@ import torch
 
 device = torch.device(os.environ.get("DEVICE", "cpu"))
 
+import gc
 import socket
 
 import torch.distributed as dist
@@ -39,7 +40,12 @@ def worker(rank, world_size, port):
         dist.barrier()
     if rank == 0:
         print("state_dict:", {k: tuple(v.shape) for k, v in full.items()})
-    dist.barrier()  # let every rank finish before tearing the group down
+    # The wrapper holds the process group. Free it before destroy_process_group(), or the group's gloo
+    # threads outlive it and can abort the rank while Python shuts down ("terminate called without an
+    # active exception"). gc.collect(): FSDP modules sit in reference cycles.
+    del fsdp, opt
+    gc.collect()
+    dist.barrier()
     dist.destroy_process_group()
 
 

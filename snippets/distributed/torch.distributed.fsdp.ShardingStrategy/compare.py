@@ -29,8 +29,9 @@ def worker(rank, world_size, port):
         flat = next(fsdp.parameters())  # this rank's piece of Linear(4, 2)'s 10 numbers (weight + bias)
         if rank == 0:
             print(f"{strategy.name:13s} rank 0 keeps {flat.numel():2d} of 10 parameters, grad {flat.grad.numel():2d}")
-    # The first wrapper is still waiting for the garbage collector (FSDP modules hold reference cycles); left to
-    # interpreter exit, it aborted the rank now and then ("terminate called without an active exception").
+    # The wrapper holds the process group. Free it before destroy_process_group(), or the group's gloo
+    # threads outlive it and can abort the rank while Python shuts down ("terminate called without an
+    # active exception"). gc.collect(): FSDP modules sit in reference cycles.
     del fsdp
     gc.collect()
     dist.barrier()

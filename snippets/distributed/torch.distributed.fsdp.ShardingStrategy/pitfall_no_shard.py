@@ -4,6 +4,7 @@ import torch
 
 device = torch.device(os.environ.get("DEVICE", "cpu"))
 
+import gc
 import socket
 import warnings
 
@@ -33,6 +34,11 @@ def worker(rank, world_size, port):
             print(f"{strategy.name:13s} rank 0 keeps {flat.numel():2d} of 10 parameters, grad {flat.grad.numel():2d}")
             for w in caught:  # warnings raised in this worker process
                 print(f"  {w.category.__name__}: {w.message}")
+    # The wrapper holds the process group. Free it before destroy_process_group(), or the group's gloo
+    # threads outlive it and can abort the rank while Python shuts down ("terminate called without an
+    # active exception"). gc.collect(): FSDP modules sit in reference cycles.
+    del fsdp
+    gc.collect()
     dist.barrier()
     dist.destroy_process_group()
 

@@ -39,6 +39,10 @@ def worker(rank, world_size, port):
         full = opt.state_dict()
         print("consolidated state for params:", sorted(full["state"].keys()))
         torch.save(full, "optim.pt")
+    # The wrapper holds the process group. Free it before destroy_process_group(), or the group's gloo
+    # threads outlive it and can abort the rank while Python shuts down ("terminate called without an
+    # active exception").
+    del model, opt
     dist.barrier()
     dist.destroy_process_group()
 
