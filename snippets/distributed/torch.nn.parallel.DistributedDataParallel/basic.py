@@ -7,6 +7,7 @@ device = torch.device(os.environ.get("DEVICE", "cpu"))
 import socket
 
 import torch.distributed as dist
+import torch.distributed.nn  # import before init_process_group: see the comment at the end of worker()
 import torch.multiprocessing as mp
 import torch.nn as nn
 
@@ -35,7 +36,12 @@ def worker(rank, world_size, port):
         print("local grad on each rank would be [1, 1] and [2, 2]")
         print("grad after backward, per rank:", [g.tolist() for g in grads])
         print("state_dict keys:", list(ddp.state_dict().keys()))
-    dist.barrier()  # let every rank finish before tearing the group down
+    # Free what holds the process group, so that destroy_process_group() really ends it and its gloo threads,
+    # rather than leaving them to race Python's shutdown ("terminate called without an active exception").
+    # torch 2.13: torch.distributed.nn, which DDP imports on first use, keeps the group if imported after
+    # init_process_group (its functions take the group as a default argument), hence the import at the top.
+    del ddp, opt
+    dist.barrier()
     dist.destroy_process_group()
 
 

@@ -1,0 +1,30 @@
+import os
+
+import torch
+
+device = torch.device(os.environ.get("DEVICE", "cpu"))
+
+import socket
+
+import torch.distributed as dist
+import torch.nn as nn
+from torch.distributed.fsdp import FullyShardedDataParallel as FSDP
+
+
+def group_threads():
+    # Linux lists a process's threads under /proc; the gloo backend and the TCP store name theirs.
+    names = (open(f"/proc/self/task/{t}/comm").read().strip() for t in os.listdir("/proc/self/task"))
+    return sorted(n for n in names if "gloo" in n or "tcpstore" in n)
+
+
+with socket.socket() as sock:
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=0, world_size=1)
+fsdp = FSDP(nn.Linear(4, 2), device_id=torch.device("cpu"))
+fsdp(torch.ones(3, 4)).sum().backward()
+print("while training:      ", group_threads())
+dist.destroy_process_group()  # the wrapper still holds the group, so it is not freed
+# The group's threads now run until the process exits. The abort itself depends on timing (one of these threads
+# releasing a finished collective while Python shuts down); what this shows is the state that allows it.
+print("after destroy:       ", group_threads())
