@@ -39,12 +39,11 @@ def stderr_tail(result: dict[str, Any]) -> str:
 
 # A process the snippet started died outside the code it was given: `mp.spawn` raises ProcessExitedException
 # (never ProcessRaisedException, which carries the traceback of the rank's own function) when a rank exits with
-# a code or a signal on its own; `subprocess` and torchrun report children killed by a signal. A rank of an FSDP
-# snippet did this now and then: aborted at interpreter exit ("terminate called without an active exception")
-# because its wrapper kept the gloo group's threads alive past destroy_process_group() (see the error entry
-# terminate-called-at-exit; the snippets now free it). Such a snippet runs once more: a
-# deterministic failure fails again; a pass counts, and the first failure, with the end of its stderr, stays
-# on the outcome for all to see.
+# a code or a signal on its own; `subprocess` and torchrun report children killed by a signal. Ranks of the FSDP
+# and DDP snippets did this now and then, aborting at interpreter exit because a wrapper kept the gloo group's
+# threads alive past destroy_process_group() (error entry terminate-called-at-exit; the snippets now free it).
+# Such a snippet runs once more: a deterministic failure fails again; a pass counts, and the first failure,
+# with the end of its stderr, stays on the outcome for all to see.
 CHILD_SIGNALLED = re.compile(r"died with <Signals\.SIG\w+|Signal \d+ \(SIG\w+\) received by PID")
 
 
