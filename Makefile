@@ -8,17 +8,27 @@ export PYTHONDONTWRITEBYTECODE := 1
 
 .PHONY: site test verify validate serve bench clean system-deps
 
+DEBIAN_PACKAGES := $(shell sed 's/\#.*//' debian-packages.txt)
+missing_debian_packages = $(shell for p in $(DEBIAN_PACKAGES); do \
+  dpkg-query -W -f='$${db:Status-Status}' $$p 2>/dev/null | grep -qx installed || echo $$p; done)
+
+# As root the missing packages are installed; otherwise make stops with one line naming the command to run.
+system-deps:
+	$(eval MISSING := $(missing_debian_packages))
+	$(if $(MISSING),$(if $(filter 0,$(shell id -u)),,$(error missing Debian packages: $(MISSING). Run: sudo apt-get update && sudo apt-get install -y $(MISSING))))
+	$(if $(MISSING),apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(MISSING),@true)
+
 $(VENV)/.installed-$(TORCH): requirements.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check "torch==$(TORCH)" -r requirements.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
-site: $(VENV)/.installed-$(TORCH)
+site: system-deps $(VENV)/.installed-$(TORCH)
 	$(PY) -m generator build
 	$(PY) -m generator pdf
 
-test: $(VENV)/.installed-$(TORCH)
+test: system-deps $(VENV)/.installed-$(TORCH)
 	$(PY) -m pytest -q tests
 
 validate: $(VENV)/.installed-$(TORCH)
