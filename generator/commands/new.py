@@ -108,11 +108,9 @@ def skeleton(dotted: str, obj: Any, layer: str, snippet: str) -> dict[str, Any]:
     return entry
 
 
-SNIPPET_STUB = '''import os
+SNIPPET_STUB = '''import torch
 
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = "cuda" if torch.cuda.is_available() else "cpu"
 
 raise NotImplementedError("TODO: write the example for {id}; print what the reader should see")
 '''
