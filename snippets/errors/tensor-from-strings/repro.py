@@ -1,0 +1,4 @@
+import torch
+
+labels = ["cat", "dog", "cat"]
+targets = torch.tensor(labels)
