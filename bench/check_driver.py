@@ -20,10 +20,10 @@ def main() -> None:
     failures: list[str] = []
     if not problems:
         paths = {doc.id: rel(doc.path) for doc in corpus.documents}
-        for outcome in run_snippets(corpus, use_cache=True):
+        for outcome in run_snippets(corpus, use_cache=True).outcomes:
             if outcome.failure:
                 failing.add(paths[outcome.ref.entry_id])
-                failures.append(f"{outcome.shown_path} [{outcome.device}]: {outcome.failure[:200]}")
+                failures.append(f"{outcome.shown_path} [{outcome.device}]: {str(outcome.failure)[:200]}")
     print(json.dumps({"invalid": invalid, "failing": sorted(failing),
                       "problems": [str(p)[:300] for p in problems][:50], "failures": failures[:50]}))
 

@@ -35,7 +35,7 @@ def main() -> None:
     entries = [d for d in corpus.documents if d.family == "entry"]
     links = [[t for key in ("related", "apis") for t in (d.data.get(key) or []) if isinstance(t, str)] for d in corpus.documents]
     target_id = most_linked([d.id for d in entries], links)
-    target = corpus.by_id()[target_id]
+    target = corpus.by_id[target_id]
     data = yaml.safe_load(target.path.read_text(encoding="utf-8"))
     data["summary"] = {lang: text.rstrip() + MARKER[lang] for lang, text in data["summary"].items()}
     target.path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")

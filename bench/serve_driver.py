@@ -21,7 +21,6 @@ import yaml
 
 from bench.incremental_driver import most_linked
 from generator.corpus import load_corpus
-from generator.render.site_model import page_path
 
 MARKER = " (served edit)"
 START_TIMEOUT_S, EDIT_TIMEOUT_S = 900, 300
@@ -55,9 +54,9 @@ def main() -> None:
     entries = [d for d in corpus.documents if d.family == "entry"]
     links = [[t for key in ("related", "apis") for t in (d.data.get(key) or []) if isinstance(t, str)]
              for d in corpus.documents]
-    target = corpus.by_id()[most_linked([d.id for d in entries], links)]
+    target = corpus.by_id[most_linked([d.id for d in entries], links)]
     port = free_port()
-    url = f"http://127.0.0.1:{port}/en/{page_path(target).removesuffix('.md')}/"
+    url = f"http://127.0.0.1:{port}/en/{target.page.removesuffix('.md')}/"
     with tempfile.TemporaryDirectory(prefix="bench-serve-") as build, open(Path(build) / "log", "w+") as log:
         server = subprocess.Popen([sys.executable, "-m", "generator", "serve", "--port", str(port), "--build-dir", build],
                                   stdout=log, stderr=subprocess.STDOUT, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"},

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.corpus import load_corpus
-from generator.model import SnippetRef, snippet_refs
+from generator.model import SnippetRef
 from generator.runner.pool import Job, run_jobs, workers_wanted
 
 SAMPLE = 100
@@ -29,7 +29,7 @@ TRIVIAL = 50
 def sample(size: int = SAMPLE) -> tuple[Path, list[SnippetRef]]:
     """Every k-th CPU snippet of the corpus in corpus order: a fixed sample for a given corpus."""
     corpus = load_corpus()
-    refs = [ref for doc in corpus.documents for ref in snippet_refs(doc) if "cpu" in ref.devices]
+    refs = [ref for doc in corpus.documents for ref in doc.snippets if "cpu" in ref.devices]
     step = max(1, len(refs) // size)
     return corpus.snippets_root, refs[::step][:size]
 

@@ -1,11 +1,19 @@
-"""Finding and loading every entry file under entries/."""
+"""Every document under entries/, loaded once, with the relations between them.
+
+Relations that need the whole corpus (which names an entry answers for, what a document's text mentions,
+what links back to it) are computed here once; checks, render, site, pdf, export, explain and stats read
+them instead of walking the documents again.
+"""
 from __future__ import annotations
 
+from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from generator import paths
-from generator.loader import Document, load
+from generator.loader import load
+from generator.model import CODE_SPAN, LAYERS, Alias, Document, prose
 from generator.problems import Problem
 
 
@@ -16,8 +24,82 @@ class Corpus:
     documents: list[Document] = field(default_factory=list)
     problems: list[Problem] = field(default_factory=list)
 
+    @cached_property
     def by_id(self) -> dict[str, Document]:
         return {doc.id: doc for doc in self.documents}
+
+    def of_family(self, family: str) -> list[Document]:
+        """Documents of one family, by id."""
+        return sorted((d for d in self.documents if d.family == family), key=lambda d: d.id)
+
+    def in_layer(self, layer: str) -> list[Document]:
+        """The API entries of one layer, by id."""
+        return [d for d in self.of_family("entry") if d.layer == layer]
+
+    @cached_property
+    def layers(self) -> list[str]:
+        """The layers that have entries, in reading order."""
+        return [layer for layer in LAYERS if self.in_layer(layer)]
+
+    @cached_property
+    def alias_owner(self) -> dict[str, tuple[Document, Alias]]:
+        """Alias name -> the entry that claims it (the first, by path; validate reports the others)."""
+        owners: dict[str, tuple[Document, Alias]] = {}
+        for doc in self.of_family("entry"):
+            for alias in doc.aliases:
+                owners.setdefault(alias.name, (doc, alias))
+        return owners
+
+    @cached_property
+    def by_name(self) -> dict[str, Document]:
+        """Every public name (id or alias) -> the entry documenting it."""
+        names = {name: doc for name, (doc, _) in self.alias_owner.items()}
+        names.update((doc.id, doc) for doc in self.of_family("entry"))
+        return names
+
+    @cached_property
+    def short_names(self) -> dict[str, str]:
+        """What a code span in any text may name -> the entry's id: an id with or without `torch.`
+        (`torch.zeros`, `zeros`, `Tensor.view`), and an alias by its full name or, where that still has a
+        dot, without `torch.` (`Tensor.sum`); a bare alias such as `int` or `add` is never linked."""
+        names: dict[str, str] = {}
+        for doc in self.of_family("entry"):
+            names[doc.id] = doc.id
+            if doc.id.startswith("torch."):
+                names.setdefault(doc.id.removeprefix("torch."), doc.id)
+        for name, (doc, alias) in self.alias_owner.items():
+            names.setdefault(name, doc.id)
+            if "." in alias.short:
+                names.setdefault(alias.short, doc.id)
+        return names
+
+    def mentioned_ids(self, doc: Document) -> set[str]:
+        """Ids a document links to: its explicit links and the API names in code spans of its text."""
+        found = {target for _, target in doc.links}
+        # One scan over all texts: a code span never crosses a line, so joining them changes no match.
+        for match in CODE_SPAN.finditer("\n".join(prose(doc.data))):
+            target = self.short_names.get(match.group(2).strip().rstrip("()"))
+            if target:
+                found.add(target)
+        found.discard(doc.id)
+        return {i for i in found if i in self.by_id}
+
+    @cached_property
+    def mentions(self) -> dict[str, set[str]]:
+        """id -> mentioned_ids of every document."""
+        return {doc.id: self.mentioned_ids(doc) for doc in self.documents}
+
+    @cached_property
+    def referenced_by(self) -> dict[str, list[str]]:
+        back: dict[str, set[str]] = defaultdict(set)
+        for origin, targets in self.mentions.items():
+            for target in targets:
+                back[target].add(origin)
+        return {target: sorted(sources) for target, sources in back.items()}
+
+    def subset(self, ids: set[str]) -> Corpus:
+        """The same corpus restricted to some documents (relations are recomputed on the subset)."""
+        return Corpus(self.root, self.snippets_root, [d for d in self.documents if d.id in ids])
 
 
 def entry_files(root: Path) -> list[Path]:

@@ -4,14 +4,14 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from generator.render.site_model import SiteModel, page_path
-from generator.site import repo_url
+from generator.model import LANGS
+from generator.render.site_model import SiteModel
+from generator.site import page_url, repo_url
 
 
 def entries_json(model: SiteModel) -> str:
     entries: list[dict[str, Any]] = []
-    for doc in sorted((d for d in model.documents if d.family == "entry"), key=lambda d: d.id):
-        url = "/" + page_path(doc).removesuffix(".md") + "/"
+    for doc in model.corpus.of_family("entry"):
         verified, _ = model.verified_devices(doc)
         entries.append({
             "id": doc.id,
@@ -19,7 +19,8 @@ def entries_json(model: SiteModel) -> str:
             "kind": doc.data["kind"],
             "signature": doc.data["signature"],
             "summary": {"zh": doc.data["summary"]["zh"], "en": doc.data["summary"]["en"]},
-            "url": {"zh": url, "en": "/en" + url},
+            "aliases": [alias.name for alias in doc.aliases],
+            "url": {lang: page_url(doc.page, lang) for lang in LANGS},
             "verified_torch": model.torch_version,
             "verified_devices": verified,
         })

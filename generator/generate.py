@@ -1,27 +1,29 @@
 """From a validated corpus and its snippet outcomes to Markdown for both languages."""
 from __future__ import annotations
 
+import traceback
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Callable
 
 from generator import paths
 from generator.corpus import Corpus
+from generator.errors import UserError
 from generator.render.contributing import contributing_page
-from generator.render.nav import navigation
+from generator.render.nav import NavItem, navigation
 from generator.render.page_keys import PageKeys
-from generator.render.pages import LAYERS, Renderer
-from generator.render.site_model import LANGS, SiteModel, page_path
+from generator.model import FAMILY_FOLDERS, LANGS, LAYERS, Verification
+from generator.render.pages import Page, Renderer
+from generator.render.site_model import SiteModel
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
-from generator.site import jieba_dict
+from generator.site import jieba_dict, markdown_file, repo_url
 from generator.status import collect
-from generator.verification import Outcome, torch_facts
 
 
 @dataclass
 class Generated:
-    navs: dict[str, list[Any]]
+    navs: dict[str, list[NavItem]]
     written: list[Path]
     removed: list[Path]
     model: SiteModel
@@ -40,41 +42,54 @@ class SnippetSources(dict):
         return text
 
 
-def site_model(corpus: Corpus, outcomes: list[Outcome]) -> SiteModel:
-    version, devices = torch_facts()
+def site_model(corpus: Corpus, verification: Verification) -> SiteModel:
     return SiteModel(
-        documents=corpus.documents,
-        outcomes=outcomes,
+        corpus=corpus,
+        verification=verification,
         snippet_sources=SnippetSources(corpus.snippets_root),
-        torch_version=version.split("+")[0],
-        devices_available=devices,
         source_paths={d.id: d.path.relative_to(paths.ROOT).as_posix() if d.path.is_relative_to(paths.ROOT) else d.path.name
                       for d in corpus.documents},
     )
 
 
-def generate(corpus: Corpus, outcomes: list[Outcome], docs_root: Path = paths.DOCS) -> Generated:
-    model = site_model(corpus, outcomes)
+def _markdown(render: Callable[[], Page], where: str, lang: str) -> Callable[[], str]:
+    """The page's file text; an exception while rendering becomes one line naming the page's source (the entry's
+    PATH, like validate) and the template line, not a traceback."""
+    def text() -> str:
+        try:
+            page = render()
+        except Exception as exc:
+            frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".j2")]
+            at = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+            raise UserError(f"{where}: the {lang} page could not be rendered: {type(exc).__name__}: {exc}{at}") from None
+        return markdown_file(page.meta, page.body)
+    return text
+
+
+def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths.DOCS) -> Generated:
+    model = site_model(corpus, verification)
     writer = TreeWriter(docs_root)
     keys = PageKeys(model)
-    navs: dict[str, list[Any]] = {}
+    navs: dict[str, list[NavItem]] = {}
     stats = collect(corpus, model.torch_version)
     for lang in LANGS:
         renderer = Renderer(model, lang)
         for doc in corpus.documents:
-            writer.emit(f"{lang}/{page_path(doc)}", keys.document(doc, lang), lambda: renderer.document(doc))
+            writer.emit(f"{lang}/{doc.page}", keys.document(doc, lang),
+                        _markdown(lambda: renderer.document(doc), doc.shown_path, lang))
         for layer in LAYERS:
-            members = [d for d in corpus.documents if d.data.get("layer") == layer]
-            writer.emit(f"{lang}/{layer}/index.md", keys.listing(lang, layer, members), lambda: renderer.layer_index(layer))
-        for family in ("error", "guide"):
-            members = [d for d in corpus.documents if d.family == family]
-            writer.emit(f"{lang}/{family}s/index.md", keys.listing(lang, family, members),
-                        lambda: renderer.family_index(family))
+            members = [d for d in corpus.documents if d.layer == layer]
+            writer.emit(f"{lang}/{layer}/index.md", keys.listing(lang, layer, members),
+                        _markdown(lambda: renderer.layer_index(layer), f"{layer}/index.md", lang))
+        for family, folder in FAMILY_FOLDERS.items():
+            writer.emit(f"{lang}/{folder}/index.md", keys.listing(lang, family, corpus.of_family(family)),
+                        _markdown(lambda: renderer.family_index(family), f"{folder}/index.md", lang))
         everything = corpus.documents
-        writer.emit(f"{lang}/index.md", keys.listing(lang, "home", everything), renderer.home)
-        writer.emit(f"{lang}/tags.md", keys.listing(lang, "tags", everything), renderer.tags)
-        writer.emit(f"{lang}/status.md", keys.listing(lang, "status", [], stats), lambda: renderer.status(stats))
-        writer.write(f"{lang}/contributing.md", contributing_page(lang))
+        writer.emit(f"{lang}/index.md", keys.listing(lang, "home", everything), _markdown(renderer.home, "index.md", lang))
+        writer.emit(f"{lang}/tags.md", keys.listing(lang, "tags", everything), _markdown(renderer.tags, "tags.md", lang))
+        writer.emit(f"{lang}/status.md", keys.listing(lang, "status", [], stats),
+                    _markdown(lambda: renderer.status(stats), "status.md", lang))
+        writer.write(f"{lang}/contributing.md", contributing_page(lang, repo_url()))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
     jieba_dict(docs_root.parent).write_text(jieba_dictionary(corpus.documents), encoding="utf-8")

@@ -62,7 +62,7 @@ def _source(value: Any) -> str:
 _DOC_LINE = re.compile(r"^\s*(?:[\w.]+\.)?(\w+)\((.*)\)\s*(?:->.*)?$")
 
 
-def _split_params(text: str) -> list[LiveParam]:
+def split_params(text: str) -> list[LiveParam]:
     params = []
     depth, current = 0, ""
     for char in text + ",":
@@ -91,7 +91,7 @@ def _from_docstring(obj: Any, name: str) -> list[list[LiveParam]]:
     for line in candidates:
         match = _DOC_LINE.match(line)
         if match and match.group(1) == name:
-            found.append(_split_params(match.group(2)))
+            found.append(split_params(match.group(2)))
     return found
 
 

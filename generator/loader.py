@@ -5,47 +5,16 @@ rejected before anything is expanded; file size is checked before parsing.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 import yaml
 
+from generator.model import Document, JsonPath, family_of_folder
 from generator.paths import rel
 from generator.problems import Problem
 
 MAX_BYTES = 256 * 1024
-JsonPath = tuple[Any, ...]
-
-
-@dataclass
-class Document:
-    """One YAML file: its data and where each value came from."""
-
-    path: Path
-    family: str  # "entry", "error" or "guide"
-    data: dict[str, Any]
-    positions: dict[JsonPath, tuple[int, int]] = field(default_factory=dict)
-
-    @property
-    def id(self) -> str:
-        value = self.data.get("id")
-        return value if isinstance(value, str) else self.path.stem
-
-    @property
-    def shown_path(self) -> str:
-        return rel(self.path)
-
-    def where(self, json_path: JsonPath) -> tuple[int, int]:
-        """Line and column of the deepest known ancestor of json_path."""
-        path = tuple(json_path)
-        while path not in self.positions and path:
-            path = path[:-1]
-        return self.positions.get(path, (1, 1))
-
-    def problem(self, json_path: JsonPath, code: str, message: str) -> Problem:
-        line, column = self.where(json_path)
-        return Problem(self.shown_path, line, column, code, message)
 
 
 class _AliasRefused(Exception):
@@ -110,11 +79,6 @@ def _compose_checked(text: str, shown: str) -> tuple[yaml.Node | None, Any, Prob
         loader.dispose()
 
 
-def family_of(path: Path, entries_root: Path) -> str:
-    top = path.relative_to(entries_root).parts[0]
-    return {"errors": "error", "guides": "guide"}.get(top, "entry")
-
-
 def load(path: Path, entries_root: Path) -> tuple[Document | None, list[Problem]]:
     """Load one file. Returns the document, or None with the problems that stopped it."""
     shown = rel(path)
@@ -136,4 +100,4 @@ def load(path: Path, entries_root: Path) -> tuple[Document | None, list[Problem]
         return None, [Problem(shown, 1, 1, "E006", f"found {type(data).__name__}")]
     positions: dict[JsonPath, tuple[int, int]] = {}
     _positions(node, (), positions)
-    return Document(path, family_of(path, entries_root), data, positions), []
+    return Document(path, family_of_folder(path.relative_to(entries_root).parts[0]), data, positions), []

@@ -1,13 +1,47 @@
-"""The snippet references inside a document, in one shape for the checks, the runner and the renderer."""
+"""The typed document model: what one entry, error page or guide is, and what it points at.
+
+Documents are loaded once (generator/loader.py) and every stage — checks, verify, render, site, pdf, export,
+explain, stats — reads their facts and relations from here (and from generator/corpus.py for relations that
+need the whole corpus) instead of walking the raw YAML again. Layers, families and languages are defined
+here, once; the layer list itself comes from the schema.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import json
+import re
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
 from typing import Any, Iterator
 
-from generator.loader import Document, JsonPath
+from generator import paths
+from generator.problems import Problem
 
+JsonPath = tuple[Any, ...]
+LANGS = ("zh", "en")  # the default language first
 DEFAULT_DEVICES = ("cpu", "cuda")
 DEFAULT_TIMEOUT = 10.0
+FAMILIES = ("entry", "error", "guide")
+# Errors and guides sit in a folder of their own; an entry sits in its layer's folder.
+FAMILY_FOLDERS = {"error": "errors", "guide": "guides"}
+FOLDER_FAMILIES = {folder: family for family, folder in FAMILY_FOLDERS.items()}
+
+
+def _schema_layers() -> tuple[str, ...]:
+    schema = json.loads((paths.SCHEMA / "entry.schema.json").read_text(encoding="utf-8"))
+    return tuple(schema["properties"]["layer"]["enum"])
+
+
+LAYERS = _schema_layers()  # in reading order
+
+# A Markdown code span (any number of backticks, on one line) and a fenced code block: the one definition
+# every stage uses to tell code from prose.
+CODE_SPAN = re.compile(r"(`+)([^`\n]+?)\1")
+FENCE = re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL)
+
+
+def family_of_folder(folder: str) -> str:
+    return FOLDER_FAMILIES.get(folder, "entry")
 
 
 @dataclass(frozen=True)
@@ -27,6 +61,226 @@ class SnippetRef:
     raises: Expectation | None
     warns: Expectation | None
     api_deprecated: bool | None  # None for errors and guides, which document no single API
+
+
+@dataclass(frozen=True)
+class Failure:
+    """Why a snippet's result is not what its entry promises: a stable code (problems.VERIFY_CODES) and the
+    details."""
+
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.code} {self.message}"
+
+
+@dataclass
+class Outcome:
+    """One snippet run on one device, as data: what verify reports and what the pages show."""
+
+    ref: SnippetRef
+    device: str
+    result: dict[str, Any] = field(default_factory=dict)
+    failure: Failure | None = None
+    skipped: str | None = None
+    cached: bool = False
+    source_digest: str = ""  # sha256 of the snippet file: what the page shows (render/page_keys.py)
+    first_failure: Failure | None = None  # set when the snippet passed only on its second run
+    first_stderr: str = ""  # the end of that first run's stderr, where a dead rank says why
+
+    @property
+    def shown_path(self) -> str:
+        return f"snippets/{self.ref.path}"
+
+
+@dataclass
+class Verification:
+    """Every outcome of a run and the torch it ran on: all that render needs to know of verification."""
+
+    outcomes: list[Outcome]
+    torch_version: str  # as torch reports it, e.g. 2.13.0+cpu
+    devices: list[str]  # the devices this machine has
+
+    @property
+    def failures(self) -> list[Outcome]:
+        return [o for o in self.outcomes if o.failure]
+
+
+class AliasForm:
+    """How an alias relates to its entry; the page words each form in the reader's language."""
+
+    METHOD = "method"  # torch.Tensor.sum for torch.sum: called on a tensor, returns a new one
+    IN_PLACE = "in_place"  # torch.Tensor.add_ for torch.add: modifies self and returns it
+    OUT_OF_PLACE = "out_of_place"  # torch.add for torch.Tensor.add_: returns a new tensor, self unchanged
+    FUNCTION = "function"  # torch.autograd.backward for torch.Tensor.backward: the function form
+    SPELLING = "spelling"  # torch.concat for torch.cat: the same API under another name
+    VALUE = "value"  # torch.float32 for torch.dtype: a value of the concept the entry documents
+
+
+@dataclass(frozen=True)
+class Alias:
+    name: str
+    json_path: JsonPath
+    signature: str | None
+    note: dict[str, str] | None
+    form: str
+
+    @property
+    def short(self) -> str:
+        return self.name.removeprefix("torch.")
+
+
+def _alias_form(entry_id: str, kind: str | None, name: str) -> str:
+    leaf, entry_leaf = name.rsplit(".", 1)[-1], entry_id.rsplit(".", 1)[-1]
+    if leaf.endswith("_") and not entry_leaf.endswith("_"):
+        return AliasForm.IN_PLACE
+    if entry_leaf.endswith("_") and not leaf.endswith("_"):
+        return AliasForm.OUT_OF_PLACE
+    if kind in ("class", "attribute", "module") and leaf != entry_leaf:
+        return AliasForm.VALUE
+    method, entry_method = name.startswith("torch.Tensor."), entry_id.startswith("torch.Tensor.")
+    if method and not entry_method:
+        return AliasForm.METHOD
+    if entry_method and not method:
+        return AliasForm.FUNCTION
+    return AliasForm.SPELLING
+
+
+@dataclass
+class Document:
+    """One YAML file of entries/: its data, where each value came from, and the facts derived from it."""
+
+    path: Path
+    family: str  # one of FAMILIES
+    data: dict[str, Any]
+    positions: dict[JsonPath, tuple[int, int]] = field(default_factory=dict)
+
+    @property
+    def id(self) -> str:
+        value = self.data.get("id")
+        return value if isinstance(value, str) else self.path.stem
+
+    @property
+    def shown_path(self) -> str:
+        return paths.rel(self.path)
+
+    @property
+    def layer(self) -> str | None:
+        """The layer of an entry (or of an error page that names one)."""
+        value = self.data.get("layer")
+        return value if isinstance(value, str) else None
+
+    @property
+    def folder(self) -> str | None:
+        """The folder under entries/ (and of the page under each language's docs) the document belongs in."""
+        return FAMILY_FOLDERS.get(self.family) or self.layer
+
+    @property
+    def page(self) -> str:
+        """The document's Markdown page inside one language's docs folder, e.g. `tensor/torch.zeros.md`."""
+        return f"{self.folder}/{self.id}.md"
+
+    @property
+    def module(self) -> str:
+        """The navigation group of an entry: its dotted module (`torch.nn` for `torch.nn.Linear`)."""
+        return self.id.rsplit(".", 1)[0] if "." in self.id else self.id
+
+    def title(self, lang: str) -> str:
+        """What lists and links show: the API name for entries, the title for errors and guides."""
+        title = self.data.get("title")
+        return title[lang] if self.family != "entry" and isinstance(title, dict) else self.id
+
+    @cached_property
+    def aliases(self) -> tuple[Alias, ...]:
+        found = []
+        for index, item in enumerate(_items(self.data, "aliases")):
+            spec = {"name": item} if isinstance(item, str) else item
+            if isinstance(spec, dict) and isinstance(spec.get("name"), str):
+                note = spec.get("note")
+                found.append(Alias(spec["name"], ("aliases", index), spec.get("signature"),
+                                   note if isinstance(note, dict) else None,
+                                   _alias_form(self.id, self.data.get("kind"), spec["name"])))
+        return tuple(found)
+
+    def alias_signature(self, alias: Alias) -> str | None:
+        """The alias's own `signature`, or the entry's rewritten for it: renamed for another spelling or an
+        in-place function, without `input` for a `torch.Tensor` method or in-place method of a function,
+        returning `Tensor` when in place. None where no rewriting is safe (the page then shows none, and the
+        live check skips the alias)."""
+        if alias.signature:
+            return alias.signature
+        signature = str(self.data.get("signature", ""))
+        if not signature.startswith(self.id + "("):
+            return None
+        rest = signature[len(self.id):]
+        in_place = alias.form == AliasForm.IN_PLACE
+        if in_place:  # writes into self: no `out`, returns the tensor itself
+            rest = _without_out(re.sub(r"->.*$", "-> Tensor", rest))
+        if alias.form == AliasForm.SPELLING or (in_place and not alias.name.startswith("torch.Tensor.")) \
+                or (in_place and self.id.startswith("torch.Tensor.")):
+            return (alias.short if alias.name.startswith("torch.Tensor.") else alias.name) + rest
+        if alias.form == AliasForm.METHOD or in_place:
+            return alias.short + re.sub(r"^\(input(, )?", "(", rest) if re.match(r"\(input\b", rest) else None
+        return None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The id and every alias: each public name this document answers for."""
+        return (self.id, *(alias.name for alias in self.aliases)) if self.family == "entry" else (self.id,)
+
+    @cached_property
+    def links(self) -> tuple[tuple[JsonPath, str], ...]:
+        """The ids this document links to explicitly (related, apis, deprecated.replacement), with where."""
+        found: list[tuple[JsonPath, str]] = []
+        for key in ("related", "apis"):
+            found += [((key, i), t) for i, t in enumerate(_items(self.data, key)) if isinstance(t, str)]
+        deprecated = self.data.get("deprecated")
+        if isinstance(deprecated, dict) and isinstance(deprecated.get("replacement"), str):
+            found.append((("deprecated", "replacement"), deprecated["replacement"]))
+        return tuple(found)
+
+    @property
+    def summarised(self) -> list[str]:
+        """Ids whose summaries the page shows (related, apis, replacement)."""
+        return [target for _, target in self.links]
+
+    @cached_property
+    def snippets(self) -> tuple[SnippetRef, ...]:
+        """Every snippet the document points at, in page order."""
+        return tuple(_snippet_refs(self))
+
+    def where(self, json_path: JsonPath) -> tuple[int, int]:
+        """Line and column of the deepest known ancestor of json_path."""
+        path = tuple(json_path)
+        while path not in self.positions and path:
+            path = path[:-1]
+        return self.positions.get(path, (1, 1))
+
+    def problem(self, json_path: JsonPath, code: str, message: str) -> Problem:
+        line, column = self.where(json_path)
+        return Problem(self.shown_path, line, column, code, message)
+
+
+def _top_level_split(text: str) -> list[str]:
+    parts, depth, current = [], 0, ""
+    for char in text:
+        depth += (char in "([{") - (char in ")]}")
+        if char == "," and depth == 0:
+            parts.append(current.strip())
+            current = ""
+        else:
+            current += char
+    return parts + [current.strip()] if current.strip() else parts
+
+
+def _without_out(rest: str) -> str:
+    """`(input, *, out=None) -> Tensor` -> `(input) -> Tensor`."""
+    close = rest.rfind(")")
+    params = [p for p in _top_level_split(rest[1:close]) if p.split("=")[0].strip() != "out"]
+    while params and params[-1] == "*":
+        params.pop()
+    return "(" + ", ".join(params) + rest[close:]
 
 
 def _expectation(value: Any) -> Expectation | None:
@@ -58,8 +312,7 @@ def _items(data: dict[str, Any], key: str) -> list[Any]:
     return value if isinstance(value, list) else []
 
 
-def snippet_refs(doc: Document) -> Iterator[SnippetRef]:
-    """Every snippet a document points at, in page order."""
+def _snippet_refs(doc: Document) -> Iterator[SnippetRef]:
     candidates: list[tuple[str, Any, JsonPath]] = []
     data = doc.data
     for i, example in enumerate(_items(data, "examples")):
@@ -80,13 +333,13 @@ def snippet_refs(doc: Document) -> Iterator[SnippetRef]:
 
 def texts(value: Any) -> Iterator[tuple[JsonPath, str]]:
     """Every human-language string in a document (the `zh`/`en` leaves)."""
-    return ((path, text) for path, text in strings(value) if path and path[-1] in ("zh", "en"))
+    return ((path, text) for path, text in strings(value) if path and path[-1] in LANGS)
 
 
 def prose(value: Any, key: Any = None) -> Iterator[str]:
     """The strings of texts(value) without their paths (cheaper, for scanning every document)."""
     if isinstance(value, str):
-        if key in ("zh", "en"):
+        if key in LANGS:
             yield value
     elif isinstance(value, dict):
         for child_key, item in value.items():

@@ -10,7 +10,6 @@ DOCS = BUILD / "docs"
 SITE = ROOT / "site"
 CACHE = ROOT / ".cache"
 OVERRIDES = ROOT / "site_overrides"
-MKDOCS_YML = ROOT / "mkdocs.yml"
 
 
 def rel(path: Path) -> str:

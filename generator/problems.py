@@ -4,7 +4,9 @@ Codes are part of the contributor interface (CONTRIBUTING.md lists them): never 
 """
 from __future__ import annotations
 
+import difflib
 from collections import defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 # code -> (short name, tip naming what fixes it or None)
@@ -30,6 +32,8 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E203": ("dangling link", "link to an existing id, or add that entry with `python -m generator new ID`"),
     "E204": ("error pattern does not match its example", "make `pattern` match `example`"),
     "E205": ("invalid regular expression", None),
+    "E206": ("alias claimed twice", "a name is the alias of one entry only: remove it from all but one"),
+    "E207": ("alias is also an id", "remove the alias, or merge the two entries into one"),
     "E210": ("snippet file missing", "create the file under snippets/"),
     "E211": ("snippet path escapes snippets/", "keep snippet paths inside snippets/"),
     "E212": ("snippet is not valid Python 3", "fix the syntax error"),
@@ -38,6 +42,23 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E301": ("parameters differ from the installed torch", None),
     "E302": ("default differs from the installed torch", None),
     "E303": ("live signature unavailable", None),
+    "E304": ("alias not found in the installed torch", "check the dotted name against the installed torch"),
+}
+
+
+# verify's codes: why a snippet's outcome is not what its entry promises (generator/runner/judge.py).
+VERIFY_CODES: dict[str, tuple[str, str]] = {
+    "V101": ("timeout", "make the snippet faster or raise its `timeout:`"),
+    "V102": ("killed by a signal", "the snippet (or a process it started) crashed; run it with python to see where"),
+    "V103": ("exited before finishing", "remove the `sys.exit`/`os._exit`, or let the snippet end normally"),
+    "V104": ("output limit exceeded", "print less: shapes, dtypes and small tensors"),
+    "V105": ("snippet worker failed", "the runner itself broke; run `python -m generator verify ID` again"),
+    "V110": ("raised an exception", "fix the snippet, or give the pitfall `raises: {type, match}` if it is meant to"),
+    "V111": ("did not raise", "the mistake no longer fails on this torch: update the pitfall or its `raises`"),
+    "V112": ("raised another exception type", "check `raises.type` against what torch raises now"),
+    "V113": ("message does not match", "make `raises.match` match the message torch prints now"),
+    "V120": ("expected warning missing", "check `warns` against what torch warns now"),
+    "V121": ("deprecation not marked", "add a `deprecated:` block naming the replacement and a `warns:` expectation"),
 }
 
 
@@ -66,3 +87,9 @@ def report(problems: list[Problem]) -> str:
     files = len(by_file)
     lines.append(f"{len(problems)} problem(s) in {files} file(s)")
     return "\n".join(lines)
+
+
+def did_you_mean(name: str, known: Iterable[str]) -> str:
+    """` (did you mean `a`, `b`?)` with the closest known names, or nothing when none is close."""
+    close = difflib.get_close_matches(name, list(known), n=3, cutoff=0.75)
+    return f" (did you mean {', '.join(f'`{c}`' for c in close)}?)" if close else ""

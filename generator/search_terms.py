@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 
-from generator.loader import Document
+from generator.model import Document
 from generator.render.strings import strings
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
@@ -14,12 +14,17 @@ BASE_TERMS = ("张量", "梯度", "梯度裁剪", "混合精度", "学习率", "
               "推理模式", "自动求导", "参数组", "权重衰减", "随机种子", "多进程", "批次", "拼批")
 
 
+def forms(name: str) -> list[str]:
+    """`torch.Tensor.view` -> [`torch.Tensor.view`, `Tensor.view`, `view`]: every way a reader types a name."""
+    short = name.removeprefix("torch.")
+    return list(dict.fromkeys([name, short, short.rsplit(".", 1)[-1]]))
+
+
 def name_forms(doc: Document) -> list[str]:
-    """`torch.Tensor.view` -> [`torch.Tensor.view`, `Tensor.view`, `view`]: every way a reader types the name."""
+    """The forms of the entry's id, then of each alias: a search for any spelling finds the entry."""
     if doc.family != "entry":
         return []
-    short = doc.id.removeprefix("torch.")
-    return list(dict.fromkeys([doc.id, short, short.rsplit(".", 1)[-1]]))
+    return list(dict.fromkeys(form for name in doc.names for form in forms(name)))
 
 
 def page_boost(doc: Document) -> float:

@@ -3,31 +3,14 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from generator.corpus import Corpus
-from generator.model import SnippetRef, snippet_refs
+from generator.model import Failure, Outcome, Verification
+from generator.problems import VERIFY_CODES
 from generator.runner.cache import ResultCache, key
 from generator.runner.judge import verdict
 from generator.runner.pool import Job, run_jobs
-
-
-@dataclass
-class Outcome:
-    ref: SnippetRef
-    device: str
-    result: dict[str, Any] = field(default_factory=dict)
-    failure: str | None = None
-    skipped: str | None = None
-    cached: bool = False
-    source_digest: str = ""  # sha256 of the snippet file: what the page shows (render/page_keys.py)
-    first_failure: str | None = None  # set when the snippet passed only on its second run (see _child_died)
-    first_stderr: str = ""  # the end of that first run's stderr, where a dead rank says why
-
-    @property
-    def shown_path(self) -> str:
-        return f"snippets/{self.ref.path}"
 
 
 STDERR_LINES = 30  # of a snippet's stderr, shown when it failed: a process it started says why only there
@@ -55,6 +38,18 @@ def _child_died(outcome: Outcome) -> bool:
         or bool(CHILD_SIGNALLED.search(str(result.get("message", ""))))
 
 
+def failure_line(outcome: Outcome, corpus: Corpus, failure: Failure | None = None) -> str:
+    """A failure as contributors read validate's problems: the entry's PATH:LINE:COL of the snippet, the code,
+    the snippet and device, the details and a tip."""
+    failure = failure or outcome.failure
+    assert failure is not None
+    doc = corpus.by_id[outcome.ref.entry_id]
+    line, column = doc.where(outcome.ref.json_path)
+    name, tip = VERIFY_CODES[failure.code]
+    return (f"{doc.shown_path}:{line}:{column}: {failure.code} {name}: {outcome.shown_path} [{outcome.device}] "
+            f"{failure.message} (tip: {tip})")
+
+
 def torch_facts() -> tuple[str, list[str]]:
     import torch
 
@@ -62,7 +57,7 @@ def torch_facts() -> tuple[str, list[str]]:
     return torch.__version__, devices
 
 
-def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bool = False) -> list[Outcome]:
+def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bool = False) -> Verification:
     """Outcomes in corpus order. Results are always written to the cache; read from it only if use_cache."""
     wanted = set(ids) if ids else None
     version, available = torch_facts()
@@ -72,7 +67,7 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
     for doc in corpus.documents:
         if wanted is not None and doc.id not in wanted:
             continue
-        for ref in snippet_refs(doc):
+        for ref in doc.snippets:
             source_path = corpus.snippets_root / ref.path
             if not source_path.is_file():
                 continue  # reported by validate (E210/E211)
@@ -108,4 +103,4 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
     for outcome in outcomes:
         if outcome.cached:
             outcome.failure = verdict(outcome.ref, outcome.result, outcome.shown_path)
-    return outcomes
+    return Verification(outcomes, version, available)

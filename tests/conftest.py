@@ -6,8 +6,12 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from generator.model import Verification
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -41,7 +45,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 @pytest.fixture(scope="session")
-def corpus_outcomes() -> list:
+def corpus_outcomes() -> Verification:
     """Every snippet of the real corpus run once per session, fresh (no cache)."""
     from generator.corpus import load_corpus
     from generator.verification import run_snippets

@@ -6,13 +6,13 @@ import warnings
 import pytest
 
 from generator.corpus import load_corpus
-from generator.model import snippet_refs
+from generator.model import Outcome, Verification
 from generator.problems import report
 from generator.validation import validate
-from generator.verification import Outcome, stderr_tail
+from generator.verification import failure_line, stderr_tail
 
 CORPUS = load_corpus()
-CASES = [(ref.entry_id, ref.path, device) for doc in CORPUS.documents for ref in snippet_refs(doc) for device in ref.devices]
+CASES = [(ref.entry_id, ref.path, device) for doc in CORPUS.documents for ref in doc.snippets for device in ref.devices]
 
 
 def test_corpus_validates() -> None:
@@ -21,8 +21,8 @@ def test_corpus_validates() -> None:
 
 
 @pytest.fixture(scope="session")
-def outcomes(corpus_outcomes: list[Outcome]) -> dict[tuple[str, str], Outcome]:
-    return {(o.ref.path, o.device): o for o in corpus_outcomes}
+def outcomes(corpus_outcomes: Verification) -> dict[tuple[str, str], Outcome]:
+    return {(o.ref.path, o.device): o for o in corpus_outcomes.outcomes}
 
 
 @pytest.mark.parametrize("entry_id, path, device", CASES, ids=[f"{p}[{d}]" for _, p, d in CASES])
@@ -31,7 +31,7 @@ def test_snippet(outcomes: dict[tuple[str, str], Outcome], entry_id: str, path: 
     if outcome.skipped:
         pytest.skip(outcome.skipped)
     assert outcome.failure is None, \
-        f"{entry_id} snippets/{path} [{device}]: {outcome.failure}\nstderr ends:\n{stderr_tail(outcome.result)}"
+        f"{failure_line(outcome, CORPUS)}\nstderr ends:\n{stderr_tail(outcome.result)}"
     if outcome.first_failure:  # passed when run again: shown in the warnings summary, never silent
         warnings.warn(f"{entry_id} snippets/{path} [{device}] passed on its second run; first: {outcome.first_failure}"
                       f"\nits stderr ended:\n{outcome.first_stderr}")

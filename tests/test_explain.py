@@ -17,7 +17,7 @@ VARIANTS = yaml.safe_load((Path(__file__).parent / "error_variants.yaml").read_t
 
 def test_every_reproducer_message_explains_to_its_entry(corpus_outcomes) -> None:
     checked, wrong = 0, []
-    for outcome in corpus_outcomes:
+    for outcome in corpus_outcomes.outcomes:
         if outcome.ref.role != "reproducer" or outcome.result.get("status") != "raised":
             continue
         text = f"Traceback (most recent call last):\n  ...\n{outcome.result['exc_name']}: {outcome.result['message']}"

@@ -9,11 +9,10 @@ import yaml
 
 from browser import chromium, serve
 from generator.corpus import load_corpus
-from generator.render.site_model import page_path
 
 pytestmark = pytest.mark.browser
 QUERIES = yaml.safe_load((Path(__file__).parent / "search_queries.yaml").read_text(encoding="utf-8"))
-DOCS = load_corpus().by_id()
+DOCS = load_corpus().by_id
 
 
 def runs() -> list[tuple[str, str, str]]:
@@ -47,7 +46,7 @@ def results(site: Path) -> list[tuple[str, str, str, list[str]]]:
 
 
 def expected_path(lang: str, entry_id: str) -> str:
-    return ("/en/" if lang == "en" else "/") + page_path(DOCS[entry_id]).removesuffix(".md") + "/"
+    return ("/en/" if lang == "en" else "/") + DOCS[entry_id].page.removesuffix(".md") + "/"
 
 
 def test_query_list_is_large_enough() -> None:

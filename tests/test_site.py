@@ -8,7 +8,6 @@ import pytest
 
 from conftest import cli
 from generator.corpus import load_corpus
-from generator.render.site_model import page_path
 
 CORPUS = load_corpus()
 
@@ -27,14 +26,14 @@ def test_home_pages_exist(site: Path) -> None:
 
 def test_every_entry_has_a_page_in_both_languages(site: Path) -> None:
     missing = [f"{lang}:{doc.id}" for doc in CORPUS.documents for lang in ("zh", "en")
-               if not html_path(site, lang, page_path(doc)).is_file()]
+               if not html_path(site, lang, doc.page).is_file()]
     assert missing == []
 
 
 def test_page_shows_output_and_badge_in_both_languages(site: Path) -> None:
     doc = next(d for d in CORPUS.documents if d.id == "torch.Tensor.view")
-    zh = html_path(site, "zh", page_path(doc)).read_text()
-    en = html_path(site, "en", page_path(doc)).read_text()
+    zh = html_path(site, "zh", doc.page).read_text()
+    en = html_path(site, "en", doc.page).read_text()
     assert "输出 — torch 2.13.0, CPU" in zh and "Output — torch 2.13.0, CPU" in en
     assert "已验证 · torch 2.13.0 · CPU" in zh and "Verified · torch 2.13.0 · CPU" in en
     assert "tensor([100,   1,   2,   3,   4,   5])" in en  # what torch printed, not a hand-written copy
@@ -42,12 +41,13 @@ def test_page_shows_output_and_badge_in_both_languages(site: Path) -> None:
 
 
 def test_entry_text_is_never_template_source(tmp_path: Path) -> None:
-    from generator.loader import Document
+    from generator.corpus import Corpus
+    from generator.model import Document, Verification
     from generator.render.pages import Renderer
     from generator.render.site_model import SiteModel
 
     doc = Document(tmp_path / "torch.x.yaml", "entry", {"id": "torch.x", "summary": {"zh": "{{ 7*7 }} <b>", "en": "x"}})
-    model = SiteModel([doc], [], {}, "2.13.0", ["cpu"])
+    model = SiteModel(Corpus(tmp_path, tmp_path, [doc]), Verification([], "2.13.0", ["cpu"]), {})
     assert Renderer(model, "zh").markdown(doc.data["summary"]) == "{{ 7*7 }} &lt;b&gt;"
 
 

@@ -91,3 +91,10 @@ def test_one_broken_file_does_not_hide_problems_in_others(corpus_dir: Path, caps
     code, lines = validate_lines(corpus_dir, capsys)
     codes = {line.split()[1] for line in lines[:-1]}
     assert code == 1 and {"E001", "E101", "E203"} <= codes
+
+
+def test_unknown_link_suggests_the_closest_ids(corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    entry = corpus_dir / "entries" / "tensor" / "torch.zeros.yaml"
+    entry.write_text(entry.read_text().replace("related: [torch.ones]", "related: [torch.one]"))
+    _, lines = validate_lines(corpus_dir, capsys)
+    assert "related names `torch.one`, which has no entry (did you mean `torch.ones`?)" in lines[0]

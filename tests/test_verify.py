@@ -1,4 +1,5 @@
-"""`verify`: every way a snippet can break is reported with the entry id, and the run goes on."""
+"""`verify`: every way a snippet can break is reported as the entry's PATH:LINE:COL with a stable V-code
+(one test per code, like validate's fixtures), and the run goes on."""
 from __future__ import annotations
 
 import shutil
@@ -14,6 +15,8 @@ from conftest import FIXTURES, cli, corpus_args
 ZEROS = "entries/tensor/torch.zeros.yaml"
 EXAMPLE = "snippets/tensor/torch.zeros/basic.py"
 PITFALL = "snippets/tensor/torch.zeros/pitfall_negative.py"
+AT_EXAMPLE = f"FAIL {ZEROS}:53:5"  # where the entry names the snippet
+AT_PITFALL = f"FAIL {ZEROS}:64:5"
 
 
 def edit(corpus: Path, relative: str, old: str, new: str) -> None:
@@ -26,7 +29,11 @@ def edit(corpus: Path, relative: str, old: str, new: str) -> None:
 def verify(corpus: Path) -> tuple[int, list[str]]:
     result = cli("verify", *corpus_args(corpus))
     assert "Traceback" not in result.stdout, result.stdout
-    return result.returncode, result.stdout.splitlines()
+    return result.returncode, result.stdout.replace(f"{corpus}/", "").splitlines()
+
+
+def tipless(line: str) -> str:
+    return line.rsplit(" (tip: ", 1)[0]
 
 
 def failures(lines: list[str]) -> list[str]:
@@ -46,7 +53,9 @@ def test_example_that_raises(corpus_dir: Path) -> None:
     code, lines = verify(corpus_dir)
     assert code == 1
     assert failures(lines) == [
-        f"FAIL torch.zeros {EXAMPLE} [cpu]: raised RuntimeError: shape '[3]' is invalid for input of size 2 at {EXAMPLE}:4"
+        f"{AT_EXAMPLE}: V110 raised an exception: {EXAMPLE} [cpu] raised RuntimeError: shape '[3]' is invalid for "
+        f"input of size 2 at {EXAMPLE}:4 (tip: fix the snippet, or give the pitfall `raises: {{type, match}}` if it is "
+        "meant to)"
     ]
 
 
@@ -54,9 +63,9 @@ def test_pitfall_that_no_longer_raises(corpus_dir: Path) -> None:
     (corpus_dir / PITFALL).write_text("import torch\n\ntorch.zeros(2, 1)\n")
     code, lines = verify(corpus_dir)
     assert code == 1
-    assert failures(lines) == [
-        f"FAIL torch.zeros {PITFALL} [cpu]: expected RuntimeError matching /Dimension size must be non-negative/, "
-        "but the snippet ran without raising"
+    assert [tipless(line) for line in failures(lines)] == [
+        f"{AT_PITFALL}: V111 did not raise: {PITFALL} [cpu] expected RuntimeError matching "
+        "/Dimension size must be non-negative/, but the snippet ran without raising"
     ]
 
 
@@ -64,8 +73,8 @@ def test_pitfall_message_mismatch(corpus_dir: Path) -> None:
     edit(corpus_dir, ZEROS, 'match: "Dimension size must be non-negative"', 'match: "size must be positive"')
     code, lines = verify(corpus_dir)
     assert code == 1
-    assert failures(lines) == [
-        f"FAIL torch.zeros {PITFALL} [cpu]: message does not match /size must be positive/: "
+    assert [tipless(line) for line in failures(lines)] == [
+        f"{AT_PITFALL}: V113 message does not match: {PITFALL} [cpu] message does not match /size must be positive/: "
         "RuntimeError: zeros: Dimension size must be non-negative."
     ]
 
@@ -74,7 +83,8 @@ def test_pitfall_raising_another_type(corpus_dir: Path) -> None:
     (corpus_dir / PITFALL).write_text("import torch\n\ntorch.zeros(2, 'a')\n")
     code, lines = verify(corpus_dir)
     assert code == 1
-    assert failures(lines)[0].startswith(f"FAIL torch.zeros {PITFALL} [cpu]: expected RuntimeError, raised TypeError")
+    assert failures(lines)[0].startswith(f"{AT_PITFALL}: V112 raised another exception type: {PITFALL} [cpu] "
+                                         "expected RuntimeError, raised TypeError")
 
 
 def test_renamed_parameter(corpus_dir: Path) -> None:
@@ -92,20 +102,22 @@ def test_infinite_loop_times_out_and_the_run_completes(corpus_dir: Path) -> None
     started = time.monotonic()
     code, lines = verify(corpus_dir)
     assert code == 1
-    assert failures(lines) == [f"FAIL torch.zeros {EXAMPLE} [cpu]: timeout after 2 s"]
+    assert [tipless(line) for line in failures(lines)] == [f"{AT_EXAMPLE}: V101 timeout: {EXAMPLE} [cpu] timeout after 2 s"]
     assert any("3 passed, 1 failed" in line for line in lines)  # the other snippets still ran
     assert time.monotonic() - started < 60
 
 
 @pytest.mark.parametrize("source, reason", [
-    ("import os\nos._exit(1)\n", "crash: exited with code 1 before finishing"),
-    ("import ctypes\nctypes.string_at(0)\n", "crash: killed by SIGSEGV"),
+    ("import os\nos._exit(1)\n", "V103 exited before finishing: {} [cpu] crash: exited with code 1 before finishing"),
+    ("import ctypes\nctypes.string_at(0)\n", "V102 killed by a signal: {} [cpu] crash: killed by SIGSEGV"),
+    ("import sys\nsys.stdout.write('x' * (40 * 2**20))\n",
+     "V104 output limit exceeded: {} [cpu] crash: output limit exceeded (32 MiB)"),
 ])
 def test_process_killers_are_contained(corpus_dir: Path, source: str, reason: str) -> None:
     (corpus_dir / EXAMPLE).write_text(source)
     code, lines = verify(corpus_dir)
     assert code == 1
-    assert failures(lines) == [f"FAIL torch.zeros {EXAMPLE} [cpu]: {reason}"]
+    assert [tipless(line) for line in failures(lines)] == [f"{AT_EXAMPLE}: {reason.format(EXAMPLE)}"]
     assert any("3 passed, 1 failed" in line for line in lines)
 
 
@@ -114,7 +126,27 @@ def test_unmarked_deprecated_api(corpus_dir: Path) -> None:
         "import warnings\n\nwarnings.warn('torch.zeros is deprecated, use torch.empty', FutureWarning)\n")
     code, lines = verify(corpus_dir)
     assert code == 1
-    assert "torch warns that `zeros` is deprecated" in failures(lines)[0]
+    assert failures(lines)[0].startswith(f"{AT_EXAMPLE}: V121 deprecation not marked: {EXAMPLE} [cpu] "
+                                         "torch warns that `zeros` is deprecated")
+
+
+def test_expected_warning_missing(corpus_dir: Path) -> None:
+    edit(corpus_dir, ZEROS, "    snippet: tensor/torch.zeros/basic.py\n",
+         "    snippet: tensor/torch.zeros/basic.py\n    warns: {type: UserWarning, match: \"slow path\"}\n")
+    code, lines = verify(corpus_dir)
+    assert code == 1
+    assert [tipless(line) for line in failures(lines)] == [
+        f"{AT_EXAMPLE}: V120 expected warning missing: {EXAMPLE} [cpu] expected warning UserWarning matching "
+        "/slow path/, saw: none"]
+
+
+def test_every_verify_code_is_listed_in_contributing() -> None:
+    from conftest import ROOT
+    from generator.problems import VERIFY_CODES
+
+    for name in ("CONTRIBUTING.md", "CONTRIBUTING.zh.md"):
+        text = (ROOT / name).read_text(encoding="utf-8")
+        assert [code for code in VERIFY_CODES if f"`{code}`" not in text] == [], name
 
 
 def test_cuda_variants_are_skipped_with_a_reason_on_cpu(corpus_dir: Path) -> None:
@@ -151,9 +183,9 @@ def counting_snippet(counter: Path, body: str) -> str:
 
 @pytest.mark.parametrize("body, first_run", [
     ("subprocess.run([sys.executable, '-c', 'import os; os.abort()' if first else 'pass'], check=True)",
-     "raised CalledProcessError: Command "),  # then: died with <Signals.SIGABRT: 6>
+     "V110 raised CalledProcessError: Command "),  # then: died with <Signals.SIGABRT: 6>
     ("mp.spawn(rank_exits if first else print, nprocs=1)",
-     "raised ProcessExitedException: process 0 terminated with exit code 3 at "),
+     "V110 raised ProcessExitedException: process 0 terminated with exit code 3 at "),
 ])
 def test_child_that_died_once_passes_on_second_run_and_says_so(counter_dir: Path, body: str, first_run: str) -> None:
     corpus_dir = counter_dir / "corpus"
@@ -176,5 +208,5 @@ def test_failures_that_stay_failures(counter_dir: Path, body: str, runs: str) ->
     (corpus_dir / EXAMPLE).write_text(counting_snippet(counter_dir, body))
     code, lines = verify(corpus_dir)
     assert code == 1
-    assert len(failures(lines)) == 1 and failures(lines)[0].startswith(f"FAIL torch.zeros {EXAMPLE} [cpu]: raised ")
+    assert len(failures(lines)) == 1 and failures(lines)[0].startswith(f"{AT_EXAMPLE}: V110 raised an exception: {EXAMPLE} [cpu] raised ")
     assert (counter_dir / "runs").read_text() == runs

@@ -1,20 +1,30 @@
-"""Ids equal file names, are unique, and files sit in their layer's folder."""
+"""Ids equal file names and are unique, files sit in their layer's folder, and every public name (id or
+alias) belongs to one entry only."""
 from __future__ import annotations
 
 from collections import defaultdict
 
 from generator.corpus import Corpus
-from generator.loader import Document
+from generator.model import Alias, Document
 from generator.problems import Problem
 
-FAMILY_FOLDERS = {"error": "errors", "guide": "guides"}
 
-
-def expected_folder(doc: Document) -> str | None:
-    if doc.family in FAMILY_FOLDERS:
-        return FAMILY_FOLDERS[doc.family]
-    layer = doc.data.get("layer")
-    return layer if isinstance(layer, str) else None
+def _aliases(corpus: Corpus) -> list[Problem]:
+    problems: list[Problem] = []
+    claims: dict[str, list[tuple[Document, Alias]]] = defaultdict(list)
+    for doc in corpus.of_family("entry"):
+        for alias in doc.aliases:
+            claims[alias.name].append((doc, alias))
+    for name, claimants in claims.items():
+        if name in corpus.by_id:
+            for doc, alias in claimants:
+                problems.append(doc.problem(alias.json_path, "E207",
+                                            f"`{name}` is an alias here and the id of {corpus.by_id[name].shown_path}"))
+        if len({doc.id for doc, _ in claimants}) > 1:
+            others = ", ".join(sorted({doc.shown_path for doc, _ in claimants}))
+            for doc, alias in claimants:
+                problems.append(doc.problem(alias.json_path, "E206", f"`{name}` is claimed by {others}"))
+    return problems
 
 
 def check(corpus: Corpus) -> list[Problem]:
@@ -27,13 +37,12 @@ def check(corpus: Corpus) -> list[Problem]:
         seen[value].append(doc)
         if doc.path.stem != value:
             problems.append(doc.problem(("id",), "E200", f"id `{value}` but the file is `{doc.path.name}`"))
-        folder = expected_folder(doc)
         actual = doc.path.relative_to(corpus.root).parts[0]
-        if folder and doc.family == "entry" and actual != folder:
-            problems.append(doc.problem(("layer",), "E202", f"layer `{folder}` but the file is in entries/{actual}/"))
+        if doc.family == "entry" and doc.folder and actual != doc.folder:
+            problems.append(doc.problem(("layer",), "E202", f"layer `{doc.folder}` but the file is in entries/{actual}/"))
     for value, docs in seen.items():
         if len(docs) > 1:
             others = ", ".join(d.shown_path for d in docs)
             for doc in docs:
                 problems.append(doc.problem(("id",), "E201", f"`{value}` is defined in {others}"))
-    return problems
+    return problems + _aliases(corpus)

@@ -4,25 +4,19 @@ from __future__ import annotations
 import re
 
 from generator.corpus import Corpus
-from generator.problems import Problem
+from generator.problems import Problem, did_you_mean
 
 
 def check(corpus: Corpus) -> list[Problem]:
     problems: list[Problem] = []
-    known = set(corpus.by_id())
     for doc in corpus.documents:
-        data = doc.data
-        for key in ("related", "apis"):
-            values = data.get(key)
-            for index, target in enumerate(values if isinstance(values, list) else []):
-                if isinstance(target, str) and target not in known:
-                    problems.append(doc.problem((key, index), "E203", f"{key} names `{target}`, which has no entry"))
-        deprecated = data.get("deprecated")
-        if isinstance(deprecated, dict):
-            target = deprecated.get("replacement")
-            if isinstance(target, str) and target not in known:
-                problems.append(doc.problem(("deprecated", "replacement"), "E203", f"replacement `{target}` has no entry"))
-        messages = data.get("messages")
+        for json_path, target in doc.links:
+            if target not in corpus.by_id:
+                hint = f"; it is an alias of `{corpus.by_name[target].id}`" if target in corpus.by_name else \
+                    did_you_mean(target, corpus.by_id)
+                field = "replacement" if json_path[0] == "deprecated" else json_path[0]
+                problems.append(doc.problem(json_path, "E203", f"{field} names `{target}`, which has no entry{hint}"))
+        messages = doc.data.get("messages")
         for index, message in enumerate(messages if isinstance(messages, list) else []):
             if not isinstance(message, dict) or not isinstance(message.get("pattern"), str):
                 continue

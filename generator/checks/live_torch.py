@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from generator.corpus import Corpus
 from generator.live import LiveParam, resolve, signatures
-from generator.loader import Document
+from generator.live import split_params
+from generator.model import Alias, Document
 from generator.problems import Problem
 
 CALLABLE_KINDS = {"function", "method", "class", "context-manager", "decorator"}
@@ -39,6 +40,30 @@ def _check_parameters(doc: Document, live: list[list[LiveParam]]) -> list[Proble
     return problems
 
 
+def _signature_names(signature: str) -> list[str]:
+    """Parameter names of a signature as entries write it: `Tensor.sum(dim=None, *, dtype=None) -> Tensor`."""
+    inner = signature[signature.find("(") + 1: signature.rfind(")")]
+    return [p.name for p in split_params(inner)]
+
+
+def _check_alias(doc: Document, alias: Alias) -> list[Problem]:
+    try:
+        obj = resolve(alias.name)
+    except LookupError as exc:
+        return [doc.problem(alias.json_path, "E304", f"`{alias.name}`: {exc}")]
+    signature = doc.alias_signature(alias)
+    expected = _signature_names(signature) if signature else None
+    if expected is None or doc.data.get("kind") not in CALLABLE_KINDS or not callable(obj):
+        return []
+    live = signatures(obj, alias.name.rsplit(".", 1)[-1], is_method=alias.name.startswith("torch.Tensor."))
+    if not live or any(_names(params) == expected for params in live):
+        return []  # a builtin without a readable signature is covered by the entry's own check
+    closest = min(live, key=lambda params: len(set(_names(params)) ^ set(expected)))
+    return [doc.problem(alias.json_path, "E301", f"alias `{alias.name}`: expected ({', '.join(expected) or 'none'}), "
+                                                 f"torch has ({', '.join(_names(closest)) or 'none'}); give the alias "
+                                                 "its own `signature`")]
+
+
 def check(corpus: Corpus) -> list[Problem]:
     problems: list[Problem] = []
     for doc in corpus.documents:
@@ -49,6 +74,8 @@ def check(corpus: Corpus) -> list[Problem]:
         except LookupError as exc:
             problems.append(doc.problem(("id",), "E300", f"`{doc.id}`: {exc}"))
             continue
+        for alias in doc.aliases:
+            problems.extend(_check_alias(doc, alias))
         if doc.data.get("kind") not in CALLABLE_KINDS or not isinstance(doc.data.get("parameters"), list):
             continue
         live = signatures(obj, doc.id.rsplit(".", 1)[-1], is_method=doc.data.get("kind") == "method")

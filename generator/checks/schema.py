@@ -9,7 +9,7 @@ from referencing import Registry, Resource
 
 from generator import paths
 from generator.corpus import Corpus
-from generator.loader import Document
+from generator.model import Document
 from generator.problems import Problem
 
 SCHEMA_FILES = {"entry": "entry.schema.json", "error": "error.schema.json", "guide": "guide.schema.json"}

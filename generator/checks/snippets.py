@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from generator.corpus import Corpus
-from generator.model import snippet_refs
 from generator.problems import Problem
 
 
@@ -11,7 +10,7 @@ def check(corpus: Corpus) -> list[Problem]:
     root = corpus.snippets_root.resolve()
     used: dict[str, str] = {}
     for doc in corpus.documents:
-        for ref in snippet_refs(doc):
+        for ref in doc.snippets:
             target = (corpus.snippets_root / ref.path)
             if ref.path.startswith("/") or not target.resolve().is_relative_to(root):
                 problems.append(doc.problem(ref.json_path, "E211", f"`{ref.path}` resolves outside snippets/"))

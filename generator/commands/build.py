@@ -11,9 +11,9 @@ from generator.errors import UserError
 from generator.export import entries_json
 from generator.generate import Generated, generate
 from generator.problems import report
-from generator.site import build_site
+from generator.site import build_site, redirect_pages, write_navigation, write_redirects
 from generator.validation import validate
-from generator.verification import run_snippets
+from generator.verification import failure_line, run_snippets
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,13 +33,16 @@ def prepare(entries: Path, snippets: Path, build_dir: Path) -> Generated:
     if problems:
         print(report(problems))
         raise UserError("validation failed; nothing was built")
-    outcomes = run_snippets(corpus, use_cache=True)
-    failures = [o for o in outcomes if o.failure]
-    for outcome in failures:
-        print(f"FAIL {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: {outcome.failure}")
-    if failures:
-        raise UserError(f"{len(failures)} snippet(s) failed; nothing was built (run `python -m generator verify`)")
-    return generate(corpus, outcomes, build_dir / "docs")
+    verification = run_snippets(corpus, use_cache=True)
+    for outcome in verification.failures:
+        print(f"FAIL {failure_line(outcome, corpus)}")
+    if verification.failures:
+        raise UserError(f"{len(verification.failures)} snippet(s) failed; nothing was built "
+                        "(run `python -m generator verify`)")
+    generated = generate(corpus, verification, build_dir / "docs")
+    write_navigation(generated.navs, build_dir)
+    write_redirects(corpus, build_dir)
+    return generated
 
 
 def run(args: argparse.Namespace) -> int:
@@ -48,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
     generated = prepare(args.entries.resolve(), args.snippets.resolve(), build_dir)
     print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
     if not args.no_site:
-        build_site(generated.navs, {"api/entries.json": entries_json(generated.model)}, args.site_dir.resolve(),
-                   build_dir)
+        extra = {"api/entries.json": entries_json(generated.model), **redirect_pages(build_dir)}
+        build_site(generated.navs, extra, args.site_dir.resolve(), build_dir)
         print(f"site: {paths.rel(args.site_dir)}/ built in {time.monotonic() - started:.1f} s")
     return 0

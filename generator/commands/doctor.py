@@ -10,8 +10,8 @@ import sys
 from dataclasses import dataclass, field
 
 from generator.corpus import load_corpus
+from generator.site import page_url
 from generator.explain import match_errors
-from generator.render.site_model import page_path
 
 
 @dataclass
@@ -105,6 +105,5 @@ def run(args: argparse.Namespace) -> int:
     for text in report.problems:
         print(f"problem: {text.splitlines()[0][:200]}")
         for match in match_errors(corpus, text)[:1]:
-            prefix = "" if args.lang == "zh" else "en/"
-            print(f"  see: {match.doc.id} — {match.doc.data['title'][args.lang]} (/{prefix}{page_path(match.doc).removesuffix('.md')}/)")
+            print(f"  see: {match.doc.id} — {match.doc.data['title'][args.lang]} ({page_url(match.doc.page, args.lang)})")
     return 1

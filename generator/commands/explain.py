@@ -8,8 +8,8 @@ import sys
 
 from generator.corpus import load_corpus
 from generator.errors import UserError
+from generator.site import page_url
 from generator.explain import http_triage, looks_like_http_service_error, match_errors
-from generator.render.site_model import page_path
 
 MESSAGES = {
     "none": {"zh": "没有找到匹配的 PyTorch 报错条目。可以在站点搜索框里粘贴报错中最有区分度的一句话再试。",
@@ -47,10 +47,9 @@ def run(args: argparse.Namespace) -> int:
         return 1
     for rank, match in enumerate(matches[: args.limit], start=1):
         data = match.doc.data
-        prefix = "" if lang == "zh" else "en/"
         print(f"[{rank}] {match.doc.id} — {data['title'][lang]}")
         print(f"    {data['summary'][lang].strip()}")
         print(f"    {MESSAGES['cause'][lang]}: {data['causes'][0][lang].strip()}")
         print(f"    {MESSAGES['fix'][lang]}: {data['fixes'][0][lang].strip()}")
-        print(f"    {MESSAGES['page'][lang]}: /{prefix}{page_path(match.doc).removesuffix('.md')}/")
+        print(f"    {MESSAGES['page'][lang]}: {page_url(match.doc.page, lang)}")
     return 0

@@ -17,7 +17,7 @@ from generator import paths
 from generator.corpus import load_corpus
 from generator.errors import UserError
 from generator.live import resolve, signatures
-from generator.render.pages import LAYERS
+from generator.model import LAYERS
 
 # Longest matching prefix wins; everything else under torch is the tensor layer.
 LAYER_BY_PREFIX = {
@@ -65,11 +65,33 @@ def close_matches(dotted: str) -> list[str]:
     return [f"{parent_name}.{lowered[n]}" for n in found]
 
 
+def obvious_aliases(dotted: str) -> list[str]:
+    """Other spellings the live torch has for the same API: a function's `torch.Tensor` method and in-place
+    forms, a method's function and in-place forms."""
+    leaf = dotted.rsplit(".", 1)[-1]
+    if dotted == f"torch.{leaf}":
+        candidates = [f"torch.Tensor.{leaf}", f"torch.Tensor.{leaf}_", f"torch.{leaf}_"]
+    elif dotted == f"torch.Tensor.{leaf}":
+        base = leaf.rstrip("_")
+        candidates = [f"torch.{base}", f"torch.Tensor.{base}", f"torch.Tensor.{base}_"]
+    else:
+        candidates = []
+    found = []
+    for name in candidates:
+        if name != dotted:
+            try:
+                resolve(name)
+            except LookupError:
+                continue
+            found.append(name)
+    return found
+
+
 def todo(zh: str, en: str) -> dict[str, str]:
     return {"zh": f"TODO: {zh}", "en": f"TODO: {en}"}
 
 
-def skeleton(dotted: str, obj: Any, layer: str, snippet: str) -> dict[str, Any]:
+def skeleton(dotted: str, obj: Any, layer: str, snippet: str, aliases: list[str]) -> dict[str, Any]:
     kind = infer_kind(dotted, obj)
     live = signatures(obj, dotted.rsplit(".", 1)[-1], is_method=kind == "method") if kind != "module" else []
     params = live[0] if live else []
@@ -79,7 +101,7 @@ def skeleton(dotted: str, obj: Any, layer: str, snippet: str) -> dict[str, Any]:
     except (TypeError, ValueError):
         pass
     entry: dict[str, Any] = {
-        "id": dotted, "kind": kind, "layer": layer,
+        "id": dotted, **({"aliases": aliases} if aliases else {}), "kind": kind, "layer": layer,
         "signature": f"{dotted}({', '.join(p.name + (f'={p.default}' if p.default else '') for p in params)})",
         "summary": todo("一句话简介", "one-sentence summary"),
         "description": todo("行为说明：形状、数据类型、设备、内存", "how it behaves: shapes, dtypes, devices, memory"),
@@ -129,9 +151,13 @@ def run(args: argparse.Namespace) -> int:
         hints = close_matches(dotted)
         hint = f" (did you mean {' or '.join(hints)}?)" if hints else ""
         raise UserError(f"`{dotted}` is not in torch {importlib.import_module('torch').__version__}: {exc}{hint}")
-    existing = load_corpus().by_id().get(dotted)
+    corpus = load_corpus()
+    existing = corpus.by_name.get(dotted)
+    if existing is not None and existing.id != dotted:
+        raise UserError(f"`{dotted}` is an alias of `{existing.id}` ({existing.shown_path}); edit that entry instead")
     if existing is not None:
         raise UserError(f"{existing.shown_path} already exists; edit it instead")
+    aliases = [name for name in obvious_aliases(dotted) if name not in corpus.by_name]
     layer = args.layer or infer_layer(dotted)
     entry_path = paths.ENTRIES / layer / f"{dotted}.yaml"
     snippet = f"{layer}/{dotted}/basic.py"
@@ -139,12 +165,14 @@ def run(args: argparse.Namespace) -> int:
     for path in (entry_path, snippet_path):
         if path.exists():
             raise UserError(f"{paths.rel(path)} already exists; nothing was written")
-    body = yaml.safe_dump(skeleton(dotted, obj, layer, snippet), allow_unicode=True, sort_keys=False, width=100)
+    body = yaml.safe_dump(skeleton(dotted, obj, layer, snippet, aliases), allow_unicode=True, sort_keys=False, width=100)
     entry_path.parent.mkdir(parents=True, exist_ok=True)
     entry_path.write_text("# yaml-language-server: $schema=../../schema/entry.schema.json\n" + body, encoding="utf-8")
     snippet_path.parent.mkdir(parents=True, exist_ok=True)
     snippet_path.write_text(SNIPPET_STUB.format(id=dotted), encoding="utf-8")
     print(f"created {paths.rel(entry_path)} and {paths.rel(snippet_path)}")
+    if aliases:
+        print(f"aliases suggested from the installed torch (keep those that are the same API): {', '.join(aliases)}")
     print("next: replace every TODO, then run `python -m generator validate` and "
           f"`python -m generator verify {dotted}`")
     return 0

@@ -13,9 +13,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    import torch
+    from generator.verification import torch_facts
 
-    stats = collect(load_corpus(), torch.__version__)
+    stats = collect(load_corpus(), torch_facts()[0])
     if args.json:
         print(json.dumps(stats, ensure_ascii=False, indent=2))
         return 0
@@ -30,8 +30,13 @@ def run(args: argparse.Namespace) -> int:
     for heading, info in stats["seed_coverage"].items():
         print(f"seed list / {heading}: {info['total'] - len(info['missing'])}/{info['total']}"
               + (f"  missing: {' '.join(info['missing'])}" if info["missing"] else ""))
-    for page, info in stats["official_coverage"].items():
-        print(f"official / {page}: {info['covered']}/{info['total']}")
+    print(f"aliases: {stats['aliases']}")
+    for name, info in stats["coverage"].items():
+        total = info["by_entry"] + info["by_alias"]
+        print(f"{name}: {total}/{info['total']} covered ({info['by_entry']} by an entry, {info['by_alias']} by an alias)"
+              f"; covering entries {info['entries']}: {info['with_example']} with an example, "
+              f"{info['with_pitfall_or_reason']} with a pitfall or the reason for none, {info['pitfalls']} pitfalls "
+              f"({info['pitfalls_with_checked_error']} with a checked error)")
     no_pitfall = [e["id"] for e in entries if e["family"] == "entry" and e["pitfalls"] == 0]
     print(f"entries without a pitfall: {len(no_pitfall)}" + (f" ({' '.join(no_pitfall)})" if no_pitfall else ""))
     incomplete = [e["id"] for e in entries if e["languages"] != ["en", "zh"]]

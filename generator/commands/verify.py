@@ -5,14 +5,14 @@ import argparse
 import textwrap
 import time
 from collections import Counter
-
 from pathlib import Path
 
 from generator import paths
 from generator.checks import live_torch
 from generator.corpus import Corpus, load_corpus
 from generator.errors import UserError
-from generator.verification import run_snippets
+from generator.problems import did_you_mean
+from generator.verification import failure_line, run_snippets
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -25,14 +25,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     corpus = load_corpus(args.entries, args.snippets)
-    unknown = sorted(set(args.ids) - set(corpus.by_id()))
+    unknown = sorted(set(args.ids) - set(corpus.by_id))
     if unknown:
-        raise UserError(f"no entry with id {', '.join(unknown)}")
+        raise UserError("; ".join(f"no entry with id {name}" + did_you_mean(name, corpus.by_name) for name in unknown))
     live_failures = live_facts(corpus, set(args.ids))
-    outcomes = run_snippets(corpus, args.ids or None, use_cache=args.cached)
+    outcomes = run_snippets(corpus, args.ids or None, use_cache=args.cached).outcomes
     for outcome in outcomes:
         if outcome.failure:
-            print(f"FAIL {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: {outcome.failure}")
+            print(f"FAIL {failure_line(outcome, corpus)}")
         elif outcome.first_failure:
             print(f"PASSED ON SECOND RUN {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: "
                   f"first run {outcome.first_failure}")
@@ -51,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
 
 def live_facts(corpus: Corpus, ids: set[str]) -> int:
     """Entry ids, signatures and defaults against the installed torch; prints one line per mismatch."""
-    selected = Corpus(corpus.root, corpus.snippets_root, [d for d in corpus.documents if not ids or d.id in ids])
+    selected = corpus.subset(ids) if ids else corpus
     by_path = {d.shown_path: d.id for d in selected.documents}
     problems = live_torch.check(selected)
     for problem in problems:

@@ -1,4 +1,4 @@
-"""One built page's body (`article.md-content__inner`) rewritten as a section of the print book:
+"""One built page's body (the article the site builder marks, site.PRINT) rewritten as a section of the print book:
 headings one level down (the book's h1 is the chapter), ids prefixed with the page's anchor so they stay
 unique, links to other pages turned into links to their sections, and screen-only controls dropped."""
 from __future__ import annotations
@@ -10,8 +10,9 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urljoin, urlsplit
 
+from generator.site import PRINT
+
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
-DROPPED_CLASSES = {"headerlink", "md-content__button"}  # the ¶ permalinks and the edit button
 HEADING = re.compile(r"h([1-6])")
 SITE = "http://site/"  # a stand-in origin: urljoin resolves relative links against site-relative URLs
 
@@ -27,7 +28,7 @@ class Article:
     body: str
     title: str = ""  # the inner HTML of the page's h1, for the book's contents
     stylesheets: list[str] = field(default_factory=list)  # file:// URLs of the page's stylesheets
-    body_attrs: dict[str, str] = field(default_factory=dict)  # direction and colour scheme: Material styles by them
+    body_attrs: dict[str, str] = field(default_factory=dict)  # direction and colour scheme: the theme styles by them
 
 
 class _Rewriter(HTMLParser):
@@ -49,7 +50,7 @@ class _Rewriter(HTMLParser):
             name, depth = self.skipping
             self.skipping = (name, depth + (tag == name and tag not in VOID))
             return
-        if DROPPED_CLASSES & set(values.get("class", "").split()) or tag == "script":
+        if PRINT.screen_only_classes & set(values.get("class", "").split()) or tag == "script":
             self.skipping = (tag, 1) if tag not in VOID else None
             return
         if tag == "h1" and not self.article.title:
@@ -79,12 +80,12 @@ class _Rewriter(HTMLParser):
             self.out.append(html.escape(data, quote=False))
 
     def _head(self, tag: str, values: dict[str, str]) -> None:
-        if tag == "article" and "md-content__inner" in values.get("class", "").split():
+        if tag == "article" and PRINT.article_class in values.get("class", "").split():
             self.inside = True
         elif tag == "link" and values.get("rel") == "stylesheet":
             self.article.stylesheets.append(self._file_url(values["href"]))
         elif tag == "body":
-            self.article.body_attrs = {k: v for k, v in values.items() if k == "dir" or k.startswith("data-md-")}
+            self.article.body_attrs = {k: v for k, v in values.items() if k == "dir" or k.startswith(PRINT.theme_attr_prefix)}
 
     def _tag(self, tag: str, values: dict[str, str]) -> str:
         if "id" in values:

@@ -6,15 +6,15 @@ import re
 import yaml
 
 from generator import paths
-from generator.site import repo_url
 
 SOURCES = {"zh": "CONTRIBUTING.zh.md", "en": "CONTRIBUTING.md"}
 TABLE_TITLE = {"zh": "## 术语表", "en": "## Terminology"}
 
 
-def contributing_page(lang: str) -> str:
+def contributing_page(lang: str, repo_url: str) -> str:
+    """`repo_url`: the repository the site's links point at."""
     text = (paths.ROOT / SOURCES[lang]).read_text(encoding="utf-8")
-    base = f"{repo_url()}/blob/main/"
+    base = f"{repo_url}/blob/main/"
     # Links relative to the repository root point at the repository on the site.
     text = re.sub(r"\]\((?!https?://|#)([^)]+)\)", lambda m: f"]({base}{m.group(1)})", text)
     terms = yaml.safe_load((paths.SCHEMA / "terminology.yaml").read_text(encoding="utf-8"))

@@ -12,20 +12,13 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Iterable
 
-from generator.loader import Document
-from generator.model import snippet_refs
-from generator.render.site_model import SiteModel, page_path
+from generator.model import Document
+from generator.render.site_model import SiteModel
 
 GENERATOR = Path(__file__).resolve().parent.parent
 # The code and data that shape every page: a change to any of them re-renders everything.
-RENDER_INPUTS = ("render", "model.py", "search_terms.py", "generate.py")
+RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py")
 SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
-
-
-def summarised(doc: Document) -> list[str]:
-    data = doc.data
-    deprecated = data.get("deprecated") if isinstance(data.get("deprecated"), dict) else {}
-    return [*(data.get("related") or []), *(data.get("apis") or []), *filter(None, [deprecated.get("replacement")])]
 
 
 def digest(*parts: Any) -> str:
@@ -59,24 +52,24 @@ class PageKeys:
 
     @cached_property
     def structure(self) -> str:
-        """Every document's id and page: what auto-links in any text resolve against."""
-        return digest(sorted((doc.id, page_path(doc)) for doc in self.model.documents))
+        """Every document's id, page and names: what auto-links in any text resolve against."""
+        return digest(sorted((doc.id, doc.page, doc.names) for doc in self.model.documents))
 
     def face(self, doc_id: str) -> tuple[Any, ...]:
         """What a link to a document shows: its page and, for errors and guides, its title."""
         doc = self.model.by_id[doc_id]
-        return doc_id, page_path(doc), doc.data.get("title") if doc.family != "entry" else None
+        return doc_id, doc.page, doc.data.get("title") if doc.family != "entry" else None, doc.names
 
     def snippets(self, doc: Document) -> list[Any]:
         by_path = self.model.outcomes_by_path
         return [(ref.path, [(o.device, o.source_digest, o.skipped, o.failure,
                              {k: o.result.get(k) for k in SHOWN_RESULT}) for o in by_path.get(ref.path, [])])
-                for ref in snippet_refs(doc)]
+                for ref in doc.snippets]
 
     def document(self, doc: Document, lang: str) -> str:
         model = self.model
         # Documents whose summary the page shows (related, apis, replacement), with what their summaries link to.
-        shown = [t for t in summarised(doc) if t in model.by_id]
+        shown = [t for t in doc.summarised if t in model.by_id]
         second = sorted({c for t in shown for c in model.mentions[t]})
         return digest(self.base, lang, "document", self.data[doc.id], model.source_paths.get(doc.id),
                       self.snippets(doc), [(t, self.data[t]) for t in shown], [self.face(c) for c in second],

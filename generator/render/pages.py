@@ -7,20 +7,19 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import jinja2
 
-from generator.loader import Document
-from generator.render.site_model import CODE_SPAN, LANGS, SiteModel, module_of, page_path
+from generator.model import CODE_SPAN, FAMILY_FOLDERS, FENCE, LANGS, LAYERS, Alias, AliasForm, Document
+from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 from generator.search_terms import page_boost, page_tags
 
 TEMPLATES = Path(__file__).parent / "templates"
-FENCE = re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL)
-LAYERS = ("tensor", "autograd", "nn", "optim", "data", "device", "acceleration", "distributed", "deploy")
 
 
 def _escape_html(text: str) -> str:
@@ -49,6 +48,7 @@ def environment() -> jinja2.Environment:
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
         autoescape=False,  # Markdown output; entry text is escaped by the `md` filter instead
+        undefined=jinja2.StrictUndefined,  # a misspelt name fails the page instead of vanishing from it
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
@@ -59,12 +59,31 @@ def environment() -> jinja2.Environment:
     return env
 
 
+@dataclass(frozen=True)
+class PageMeta:
+    """What a page says about itself besides its body, in no site builder's terms (generator/site writes it
+    in the builder's)."""
+
+    title: str
+    source: str | None = None  # the entries/... file the page is made from (for "edit this page")
+    search_terms: tuple[str, ...] = ()  # boosted in search
+    search_weight: float | None = None  # how the page ranks against others that match as well
+    full_width: bool = False  # no navigation sidebar (the home page)
+
+
+@dataclass(frozen=True)
+class Page:
+    meta: PageMeta
+    body: str
+
+
 class Renderer:
     def __init__(self, model: SiteModel, lang: str) -> None:
         assert lang in LANGS
         self.model, self.lang = model, lang
         self.env = environment()
-        self.current = ""
+        self.current = ""  # the page being rendered, for relative links
+        self.current_id: str | None = None  # its document, which its own text never links to
 
     # --- filters -----------------------------------------------------------
     def label(self, key: str, group: str = "labels") -> str:
@@ -91,57 +110,61 @@ class Renderer:
 
     def _autolink(self, match: re.Match[str]) -> str:
         target = self.model.short_names.get(match.group(2).strip().rstrip("()"))
-        current_id = getattr(self, "current_id", None)
-        if target and target != current_id:
+        if target and target != self.current_id:
             return f"[{match.group(0)}]({self.model.link(self.current, target)})"
         return match.group(0)
 
     # --- pages -------------------------------------------------------------
-    def _render(self, template: str, path: str, **context: Any) -> str:
-        self.current = path
-        self.current_id = context.get("doc").id if context.get("doc") else None
-        return self.env.get_template(template).render(
+    def _render(self, template: str, path: str, meta: PageMeta, doc: Document | None = None, **context: Any) -> Page:
+        self.current, self.current_id = path, doc.id if doc else None
+        body = self.env.get_template(template).render(
             renderer=self, lang=self.lang, model=self.model, path=path, link=lambda target: self.model.link(path, target),
-            title_of=self.title_of, **context,
+            title_of=self.title_of, doc=doc, **context,
         )
+        return Page(meta, body)
+
+    def alias_difference(self, doc: Document, alias: Alias) -> str:
+        if alias.note:
+            return self.markdown(alias.note)
+        text = strings()["alias_forms"][alias.form][self.lang]
+        return self._prose(text.replace("{leaf}", alias.name.rsplit(".", 1)[-1]).replace("{entry}", doc.id))
 
     def title_of(self, doc: Document) -> str:
-        if doc.family == "entry":
-            return doc.id
-        return doc.data["title"][self.lang]
+        return doc.title(self.lang)
 
-    def document(self, doc: Document) -> str:
+    def document(self, doc: Document) -> Page:
         template = {"entry": "entry.md.j2", "error": "error.md.j2", "guide": "guide.md.j2"}[doc.family]
         verified, skipped = self.model.verified_devices(doc)
-        return self._render(template, page_path(doc), doc=doc, e=doc.data, verified=verified, skipped=skipped,
-                            snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []),
-                            source=self.model.source_paths.get(doc.id, ""), search_tags=page_tags(doc, self.lang),
-                            search_boost=page_boost(doc))
+        meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""),
+                        search_terms=tuple(page_tags(doc, self.lang)), search_weight=page_boost(doc))
+        return self._render(template, doc.page, meta, doc=doc, e=doc.data, verified=verified, skipped=skipped,
+                            snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []))
 
-    def layer_index(self, layer: str) -> str:
-        docs = [d for d in self.model.documents if d.family == "entry" and d.data.get("layer") == layer]
+    def layer_index(self, layer: str) -> Page:
         groups: dict[str, list[Document]] = {}
-        for doc in sorted(docs, key=lambda d: d.id):
-            groups.setdefault(module_of(doc), []).append(doc)
-        return self._render("layer_index.md.j2", f"{layer}/index.md", layer=layer, groups=groups)
+        for doc in self.model.corpus.in_layer(layer):
+            groups.setdefault(doc.module, []).append(doc)
+        return self._render("layer_index.md.j2", f"{layer}/index.md", PageMeta(self.layer_text(layer)),
+                            layer=layer, groups=groups)
 
-    def family_index(self, family: str) -> str:
-        docs = sorted((d for d in self.model.documents if d.family == family), key=lambda d: d.id)
-        folder = {"error": "errors", "guide": "guides"}[family]
-        return self._render("family_index.md.j2", f"{folder}/index.md", family=family, docs=docs)
+    def family_index(self, family: str) -> Page:
+        docs = self.model.corpus.of_family(family)
+        folder = FAMILY_FOLDERS[family]
+        return self._render("family_index.md.j2", f"{folder}/index.md", PageMeta(self.label(folder)),
+                            family=family, docs=docs)
 
-    def tags(self) -> str:
+    def tags(self) -> Page:
         grouped: dict[str, list[Document]] = {}
         for doc in sorted(self.model.documents, key=lambda d: d.id):
             for tag in doc.data.get("tags") or []:
                 grouped.setdefault(tag, []).append(doc)
-        return self._render("tags.md.j2", "tags.md", tags=dict(sorted(grouped.items())))
+        return self._render("tags.md.j2", "tags.md", PageMeta(self.label("tags")), tags=dict(sorted(grouped.items())))
 
-    def status(self, stats: dict[str, Any]) -> str:
-        return self._render("status.md.j2", "status.md", stats=stats)
+    def status(self, stats: dict[str, Any]) -> Page:
+        return self._render("status.md.j2", "status.md", PageMeta(self.label("status")), stats=stats)
 
-    def home(self) -> str:
-        counts = {layer: sum(1 for d in self.model.documents if d.data.get("layer") == layer) for layer in LAYERS}
-        guides = sorted((d for d in self.model.documents if d.family == "guide"), key=lambda d: d.id)
-        errors = sum(1 for d in self.model.documents if d.family == "error")
-        return self._render("home.md.j2", "index.md", layers=LAYERS, counts=counts, guides=guides, error_count=errors)
+    def home(self) -> Page:
+        corpus = self.model.corpus
+        counts = {layer: sum(1 for d in self.model.documents if d.layer == layer) for layer in LAYERS}
+        return self._render("home.md.j2", "index.md", PageMeta(self.label("home"), full_width=True), layers=LAYERS,
+                            counts=counts, guides=corpus.of_family("guide"), error_count=len(corpus.of_family("error")))

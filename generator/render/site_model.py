@@ -7,11 +7,9 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from generator.loader import Document
-from generator.model import prose, snippet_refs
-from generator.verification import Outcome
+from generator.corpus import Corpus
+from generator.model import Document, Outcome, Verification
 
-LANGS = ("zh", "en")
 # Values that differ on every run (memory addresses, process ids) are shown as `…` so that two builds of
 # the same commit produce identical pages; everything else is exactly what torch printed.
 VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"))
@@ -21,20 +19,6 @@ def stable_output(text: str) -> str:
     for pattern, replacement in VOLATILE:
         text = pattern.sub(replacement, text)
     return text
-CODE_SPAN = re.compile(r"(`+)([^`\n]+?)\1")
-
-
-def page_path(doc: Document) -> str:
-    """Path of a document's page inside one language's docs folder."""
-    if doc.family == "error":
-        return f"errors/{doc.id}.md"
-    if doc.family == "guide":
-        return f"guides/{doc.id}.md"
-    return f"{doc.data['layer']}/{doc.id}.md"
-
-
-def module_of(doc: Document) -> str:
-    return doc.id.rsplit(".", 1)[0] if "." in doc.id else doc.id
 
 
 @dataclass
@@ -50,59 +34,48 @@ class SnippetView:
 
 @dataclass
 class SiteModel:
-    documents: list[Document]
-    outcomes: list[Outcome]
+    """The corpus and its verification results, as the pages need them."""
+
+    corpus: Corpus
+    verification: Verification
     snippet_sources: dict[str, str]
-    torch_version: str
-    devices_available: list[str]
     source_paths: dict[str, str] = field(default_factory=dict)  # id -> entries/... path
 
-    @cached_property
-    def by_id(self) -> dict[str, Document]:
-        return {doc.id: doc for doc in self.documents}
+    @property
+    def documents(self) -> list[Document]:
+        return self.corpus.documents
 
-    @cached_property
+    @property
+    def outcomes(self) -> list[Outcome]:
+        return self.verification.outcomes
+
+    @property
+    def torch_version(self) -> str:
+        """The release the snippets ran on, without the local build tag (`2.13.0`, not `2.13.0+cpu`)."""
+        return self.verification.torch_version.split("+")[0]
+
+    @property
+    def devices_available(self) -> list[str]:
+        return self.verification.devices
+
+    @property
+    def by_id(self) -> dict[str, Document]:
+        return self.corpus.by_id
+
+    @property
     def short_names(self) -> dict[str, str]:
-        """`Tensor.view` -> `torch.Tensor.view`, `nn.Linear` -> `torch.nn.Linear` (for auto-links)."""
-        names: dict[str, str] = {}
-        for doc in self.documents:
-            if doc.family != "entry":
-                continue
-            names[doc.id] = doc.id
-            if doc.id.startswith("torch."):
-                names.setdefault(doc.id[len("torch."):], doc.id)
-        return names
+        return self.corpus.short_names
+
+    @property
+    def mentions(self) -> dict[str, set[str]]:
+        return self.corpus.mentions
+
+    @property
+    def referenced_by(self) -> dict[str, list[str]]:
+        return self.corpus.referenced_by
 
     def link(self, from_doc_path: str, target_id: str) -> str:
-        target = page_path(self.by_id[target_id])
-        return posixpath.relpath(target, posixpath.dirname(from_doc_path) or ".")
-
-    def mentioned_ids(self, doc: Document) -> set[str]:
-        """Ids a document links to: related, apis, replacement, and API names in its text."""
-        found = set(doc.data.get("related") or []) | set(doc.data.get("apis") or [])
-        deprecated = doc.data.get("deprecated")
-        if isinstance(deprecated, dict):
-            found.add(deprecated.get("replacement"))
-        # One scan over all texts: a code span never crosses a line, so joining them changes no match.
-        for match in CODE_SPAN.finditer("\n".join(prose(doc.data))):
-            target = self.short_names.get(match.group(2).strip().rstrip("()"))
-            if target:
-                found.add(target)
-        found.discard(doc.id)
-        return {i for i in found if i in self.by_id}
-
-    @cached_property
-    def mentions(self) -> dict[str, set[str]]:
-        """id -> mentioned_ids of every document."""
-        return {doc.id: self.mentioned_ids(doc) for doc in self.documents}
-
-    @cached_property
-    def referenced_by(self) -> dict[str, list[str]]:
-        back: dict[str, set[str]] = defaultdict(set)
-        for origin, targets in self.mentions.items():
-            for target in targets:
-                back[target].add(origin)
-        return {target: sorted(sources) for target, sources in back.items()}
+        return posixpath.relpath(self.by_id[target_id].page, posixpath.dirname(from_doc_path) or ".")
 
     @cached_property
     def outcomes_by_path(self) -> dict[str, list[Outcome]]:
@@ -126,10 +99,9 @@ class SiteModel:
 
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""
-        refs = {ref.path for ref in snippet_refs(doc)}
+        refs = {ref.path for ref in doc.snippets}
         outcomes = [o for path in refs for o in self.outcomes_by_path.get(path, [])]
         passed = sorted({o.device for o in outcomes if o.skipped is None and o.failure is None})
         failed = {o.device for o in outcomes if o.failure}
         skipped = sorted({o.device for o in outcomes if o.skipped} - set(passed))
         return [d for d in passed if d not in failed], skipped
-

@@ -1,10 +1,11 @@
-"""Decides whether a snippet's result is what its entry promises."""
+"""Decides whether a snippet's result is what its entry promises; every failure has a V-code
+(generator/problems.py VERIFY_CODES, listed in CONTRIBUTING)."""
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from generator.model import Expectation, SnippetRef
+from generator.model import Expectation, Failure, SnippetRef
 
 
 def _where(result: dict[str, Any], shown: str) -> str:
@@ -12,20 +13,20 @@ def _where(result: dict[str, Any], shown: str) -> str:
     return f"{shown}:{line}" if line else shown
 
 
-def _check_warning(ref: SnippetRef, result: dict[str, Any]) -> str | None:
+def _check_warning(ref: SnippetRef, result: dict[str, Any]) -> Failure | None:
     if ref.warns is None:
         return None
     for warning in result.get("warnings", []):
         if ref.warns.type in warning["category"] and re.search(ref.warns.match, warning["message"]):
             return None
     seen = "; ".join(f"{w['category'][0]}: {w['message'][:80]}" for w in result.get("warnings", [])) or "none"
-    return f"expected warning {ref.warns.type} matching /{ref.warns.match}/, saw: {seen}"
+    return Failure("V120", f"expected warning {ref.warns.type} matching /{ref.warns.match}/, saw: {seen}")
 
 
 DEPRECATION = ("DeprecationWarning", "FutureWarning")
 
 
-def _unmarked_deprecation(ref: SnippetRef, result: dict[str, Any]) -> str | None:
+def _unmarked_deprecation(ref: SnippetRef, result: dict[str, Any]) -> Failure | None:
     """torch itself says the entry's API is deprecated, but the entry does not."""
     if ref.api_deprecated is not False or ref.warns is not None:
         return None
@@ -33,28 +34,31 @@ def _unmarked_deprecation(ref: SnippetRef, result: dict[str, Any]) -> str | None
     for warning in result.get("warnings", []):
         if set(DEPRECATION) & set(warning["category"]) and "deprecat" in warning["message"].lower() \
                 and re.search(rf"\b{re.escape(name)}\b", warning["message"]):
-            return (f"torch warns that `{name}` is deprecated ({warning['message'][:120]}); "
-                    "add a `deprecated:` block naming the replacement and a `warns:` expectation")
+            return Failure("V121", f"torch warns that `{name}` is deprecated ({warning['message'][:120]})")
     return None
 
 
-def verdict(ref: SnippetRef, result: dict[str, Any], shown: str) -> str | None:
-    """None when the result meets the expectation, otherwise the reason it fails."""
+CRASH_CODES = {"signal": "V102", "exit": "V103", "output": "V104", "worker": "V105"}
+
+
+def verdict(ref: SnippetRef, result: dict[str, Any], shown: str) -> Failure | None:
+    """None when the result meets the expectation, otherwise why it fails."""
     status = result.get("status")
     if status == "timeout":
-        return f"timeout after {ref.timeout:g} s"
+        return Failure("V101", f"timeout after {ref.timeout:g} s")
     if status == "crash":
-        return f"crash: {result.get('reason')}"
+        return Failure(CRASH_CODES.get(str(result.get("crash")), "V105"), f"crash: {result.get('reason')}")
     expected: Expectation | None = ref.raises
     if status == "raised":
-        head = f"{result.get('exc_name')}: {str(result.get('message', '')).splitlines()[0] if result.get('message') else ''}"
+        message = str(result.get("message", ""))
+        head = f"{result.get('exc_name')}: {message.splitlines()[0] if message else ''}"
         if expected is None:
-            return f"raised {head[:300]} at {_where(result, shown)}"
+            return Failure("V110", f"raised {head[:300]} at {_where(result, shown)}")
         if expected.type not in result.get("exc_type", []):
-            return f"expected {expected.type}, raised {head[:300]} at {_where(result, shown)}"
-        if not re.search(expected.match, str(result.get("message", ""))):
-            return f"message does not match /{expected.match}/: {head[:300]}"
+            return Failure("V112", f"expected {expected.type}, raised {head[:300]} at {_where(result, shown)}")
+        if not re.search(expected.match, message):
+            return Failure("V113", f"message does not match /{expected.match}/: {head[:300]}")
         return _check_warning(ref, result)
     if expected is not None:
-        return f"expected {expected.type} matching /{expected.match}/, but the snippet ran without raising"
+        return Failure("V111", f"expected {expected.type} matching /{expected.match}/, but the snippet ran without raising")
     return _check_warning(ref, result) or _unmarked_deprecation(ref, result)

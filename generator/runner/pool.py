@@ -49,7 +49,11 @@ class _Worker:
     def close(self) -> None:
         if self.process.stdin:
             self.process.stdin.close()
-        self.process.wait(timeout=10)
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:  # a loaded machine; the results are in, so stop waiting for its exit
+            self.process.kill()
+            self.process.wait()
 
 
 def workers_wanted(jobs: int) -> int:
@@ -77,7 +81,7 @@ def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None]) 
                 try:
                     result = worker.run(job, number)
                 except RuntimeError as exc:  # the worker itself broke: report, replace it, go on
-                    result = {"status": "crash", "reason": str(exc), "stdout": "", "stderr": ""}
+                    result = {"status": "crash", "crash": "worker", "reason": str(exc), "stdout": "", "stderr": ""}
                     worker = _Worker()
                 with lock:
                     on_result(job, result)

@@ -139,14 +139,14 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
     if timed_out:
         result["status"] = "timeout"
     elif stdout_size >= MAX_FILE:
-        result.update(status="crash", reason=f"output limit exceeded ({MAX_FILE // 2**20} MiB)")
+        result.update(status="crash", crash="output", reason=f"output limit exceeded ({MAX_FILE // 2**20} MiB)")
     elif report.endswith(b"\n"):
         result.update(json.loads(report))
     elif status is not None and os.WIFSIGNALED(status):
-        result.update(status="crash", reason=f"killed by {signal.Signals(os.WTERMSIG(status)).name}")
+        result.update(status="crash", crash="signal", reason=f"killed by {signal.Signals(os.WTERMSIG(status)).name}")
     else:
         code = os.WEXITSTATUS(status) if status is not None else None
-        result.update(status="crash", reason=f"exited with code {code} before finishing")
+        result.update(status="crash", crash="exit", reason=f"exited with code {code} before finishing")
     if stdout_size > MAX_OUTPUT:
         result["stdout"] += "\n[output truncated]"
     return result

@@ -15,7 +15,7 @@ from typing import Any, Iterator
 import yaml
 
 from generator.errors import UserError
-from generator.site import LanguageBuilds
+from generator.site import LanguageBuilds, redirect_pages
 
 SHIM = "assets/javascripts/iframe-worker-shim.js"
 CARRIED = ("api", "pdf")  # written beside the served site after its build: the copy gets them too
@@ -50,6 +50,9 @@ def offline_build(config_file: Path, folder: Path) -> Iterator[Path]:
         builds.wait()
     except UserError as exc:
         raise UserError(f"the offline copy: {exc}") from None
+    for relative, content in redirect_pages(config_file.parent, directory_urls=False).items():
+        (target / relative).parent.mkdir(parents=True, exist_ok=True)
+        (target / relative).write_text(content, encoding="utf-8")
 
 
 def package(site: Path, copy: Path, archive: Path) -> None:

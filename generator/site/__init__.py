@@ -1,15 +1,21 @@
-"""Runs the site builder (MkDocs) on the generated Markdown. Only this module, generator/mkdocs_language.py
-and generator/pdf/offline.py know about MkDocs and Material: moving to another builder changes them and
-mkdocs.yml, not the generator."""
+"""The site builder (MkDocs with Material and mkdocs-static-i18n), behind a small interface.
+
+Only this package knows the builder: its page URLs (`page_url`), its front matter (`markdown_file`), its
+navigation format (`builder_nav`), its configuration (mkdocs.yml), its search index and its HTML (`PRINT`, for
+the PDF). Everything else hands it builder-neutral data (render.pages.PageMeta, render.nav.NavItem), so a move
+to another builder changes this package and mkdocs.yml only (tests/test_architecture.py holds that line)."""
 from __future__ import annotations
 
 import gzip
+import html
 import json
 import os
+import posixpath
 import shutil
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -17,11 +23,129 @@ import yaml
 
 from generator import paths
 from generator.errors import UserError
+from generator.corpus import Corpus
+from generator.model import LANGS
+from generator.render.nav import NavItem, NavPage, NavSection
+from generator.render.pages import PageMeta
+
+
+BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
+
+
+def page_url(page: str, lang: str) -> str:
+    """The site-relative URL of a Markdown page in one language: the default language at the root, the others
+    under /<lang>/, with directory URLs (`tensor/torch.zeros.md` -> `/en/tensor/torch.zeros/`; a whole `index`
+    component names its folder, `torch.Tensor.index` does not)."""
+    parts = page.removesuffix(".md").split("/")
+    if parts[-1] == "index":
+        parts = parts[:-1]
+    stem = "/".join(parts)
+    prefix = "/" if lang == LANGS[0] else f"/{lang}/"
+    return prefix + (f"{stem}/" if stem else "")
+
+
+def markdown_file(meta: PageMeta, body: str) -> str:
+    """A page's Markdown as the builder reads it: the front matter Material understands, then the body."""
+    lines = ["---", f'title: "{meta.title.replace(chr(34), chr(39))}"']
+    if meta.source is not None:
+        lines.append(f'source: "{meta.source}"')
+    if meta.search_weight is not None:
+        lines += ["search:", f"  boost: {meta.search_weight}"]
+    if meta.search_terms or meta.source is not None:
+        lines.append("tags:")
+        lines += [f"  - {json.dumps(term, ensure_ascii=False)}" for term in meta.search_terms]
+    if meta.full_width:
+        lines += ["hide:", "  - navigation"]
+    return "\n".join(lines) + "\n---\n\n" + body
+
+
+def builder_nav(items: list[NavItem] | tuple[NavItem, ...]) -> list[Any]:
+    """The neutral navigation tree in mkdocs.yml's `nav` format."""
+    out: list[Any] = []
+    for item in items:
+        if isinstance(item, NavPage):
+            out.append({item.title: item.page})
+        else:
+            children = builder_nav(item.children)
+            out.append({item.title: ([item.index] if item.index else []) + children})
+    return out
+
+
+@dataclass(frozen=True)
+class PrintMarkup:
+    """Where a built page's parts are in the builder's HTML, for the print book (generator/pdf)."""
+
+    article_class: str = "md-content__inner"  # the page's body
+    screen_only_classes: frozenset[str] = frozenset({"headerlink", "md-content__button"})  # permalinks, edit button
+    typeset_class: str = "md-typeset"  # the class the theme's text styles hang from
+    theme_attr_prefix: str = "data-md-"  # <body> attributes the theme styles by (colour scheme)
+
+
+PRINT = PrintMarkup()
+
+
+def write_navigation(navs: dict[str, list[NavItem]], build_dir: Path) -> None:
+    """build_dir/navigation.json: each language's navigation, for the print book (read_navigation)."""
+    def plain(item: NavItem) -> dict[str, Any]:
+        if isinstance(item, NavPage):
+            return {"title": item.title, "page": item.page}
+        return {"title": item.title, "index": item.index, "children": [plain(c) for c in item.children]}
+
+    data = {lang: [plain(item) for item in items] for lang, items in navs.items()}
+    (build_dir / "navigation.json").write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+
+
+def read_navigation(build_dir: Path) -> dict[str, list[NavItem]]:
+    source = build_dir / "navigation.json"
+    if not source.is_file():
+        raise UserError(f"{source} is missing (run `python -m generator build` first)")
+
+    def item(data: dict[str, Any]) -> NavItem:
+        if "page" in data:
+            return NavPage(data["title"], data["page"])
+        return NavSection(data["title"], data["index"], tuple(item(c) for c in data["children"]))
+
+    return {lang: [item(d) for d in items] for lang, items in json.loads(source.read_text(encoding="utf-8")).items()}
+
+
+def write_redirects(corpus: Corpus, build_dir: Path) -> None:
+    """build_dir/redirects.json: every alias's own page (beside its entry's) and the entry's page."""
+    pairs = sorted((f"{doc.folder}/{alias.name}.md", doc.page)
+                   for doc in corpus.of_family("entry") for alias in doc.aliases)
+    (build_dir / "redirects.json").write_text(json.dumps(pairs, indent=0), encoding="utf-8")
+
+
+REDIRECT = ('<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{name}</title>'
+            '<meta name="robots" content="noindex"><link rel="canonical" href="{href}">'
+            '<meta http-equiv="refresh" content="0; url={href}"></head>'
+            '<body><p><a href="{href}">{target}</a></p></body></html>\n')
+HTML_LANG = {"zh": "zh-Hans", "en": "en"}
+
+
+def redirect_pages(build_dir: Path, directory_urls: bool = True) -> dict[str, str]:
+    """Site path -> HTML of a page that sends the reader of an alias's URL to its entry, in every language:
+    `/tensor/torch.Tensor.sum/` leads to `/tensor/torch.sum/` (`.html` URLs when not `directory_urls`, as in
+    the offline copy)."""
+    pairs = json.loads((build_dir / "redirects.json").read_text(encoding="utf-8"))
+    files: dict[str, str] = {}
+    for lang in LANGS:
+        for source, target in pairs:
+            if directory_urls:
+                path, href_to = page_url(source, lang).lstrip("/") + "index.html", page_url(target, lang)
+                href = posixpath.relpath(href_to, page_url(source, lang)) + "/"
+            else:
+                prefix = "" if lang == LANGS[0] else f"{lang}/"
+                path = prefix + source.removesuffix(".md") + ".html"
+                href = posixpath.relpath(prefix + target.removesuffix(".md") + ".html", posixpath.dirname(path) or ".")
+            name = posixpath.basename(source).removesuffix(".md")
+            files[path] = REDIRECT.format(lang=HTML_LANG.get(lang, lang), name=html.escape(name), href=html.escape(href),
+                                          target=html.escape(posixpath.basename(target).removesuffix(".md")))
+    return files
 
 
 def repo_url() -> str:
     """The repository the site's edit links and the export point at (configured once, in mkdocs.yml)."""
-    return yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8"))["repo_url"].rstrip("/")
+    return yaml.safe_load(BUILDER_CONFIG.read_text(encoding="utf-8"))["repo_url"].rstrip("/")
 
 
 def jieba_dict(build_dir: Path) -> Path:
@@ -29,15 +153,20 @@ def jieba_dict(build_dir: Path) -> Path:
     return build_dir / "jieba_user_dict.txt"
 
 
-def write_config(navs: dict[str, list[Any]], site_dir: Path, build_dir: Path = paths.BUILD,
+def config_file(build_dir: Path) -> Path:
+    """The builder's configuration that `build` wrote for the site it built."""
+    return build_dir / "mkdocs.yml"
+
+
+def write_config(navs: dict[str, list[NavItem]], site_dir: Path, build_dir: Path = paths.BUILD,
                  site_url: str | None = None) -> Path:
     """build_dir/mkdocs.yml: mkdocs.yml plus the generated navigation and paths (and, for a local preview,
     the address it is served at)."""
-    config = yaml.safe_load(paths.MKDOCS_YML.read_text(encoding="utf-8"))
+    config = yaml.safe_load(BUILDER_CONFIG.read_text(encoding="utf-8"))
     if site_url:
         config["site_url"] = site_url
     config["docs_dir"] = str(build_dir / "docs")
-    target = build_dir / "mkdocs.yml"
+    target = config_file(build_dir)
     config["site_dir"] = str(site_dir)
     config["theme"]["custom_dir"] = str(paths.OVERRIDES)
     for plugin in config["plugins"]:
@@ -45,7 +174,7 @@ def write_config(navs: dict[str, list[Any]], site_dir: Path, build_dir: Path = p
             plugin["search"]["jieba_dict_user"] = str(jieba_dict(build_dir))
         if isinstance(plugin, dict) and "i18n" in plugin:
             for language in plugin["i18n"]["languages"]:
-                language["nav"] = navs[language["locale"]]
+                language["nav"] = builder_nav(navs[language["locale"]])
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(yaml.safe_dump(config, allow_unicode=True, sort_keys=False), encoding="utf-8")
     return target
@@ -56,7 +185,7 @@ def preview_command(config_file: Path, port: int) -> list[str]:
     return [sys.executable, "-m", "mkdocs", "serve", "--dirty", "-f", str(config_file), "-a", f"127.0.0.1:{port}"]
 
 
-def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir: Path = paths.SITE,
+def build_site(navs: dict[str, list[NavItem]], extra_files: dict[str, str], site_dir: Path = paths.SITE,
                build_dir: Path = paths.BUILD) -> None:
     """Build into a temporary folder, add extra_files (path -> text), then swap it in:
     a failed build leaves the old site untouched."""
@@ -83,7 +212,7 @@ def build_site(navs: dict[str, list[Any]], extra_files: dict[str, str], site_dir
 
 
 class LanguageBuilds:
-    """One MkDocs process per language (generator/mkdocs_language.py), running side by side; wait() merges
+    """One MkDocs process per language (generator/site/mkdocs_language.py), running side by side; wait() merges
     them into the config's site_dir: the default language at the root, each other language in <lang>/ with
     its own search index (<lang>/search/search_index.json, which its pages point Material at, see
     site_overrides/main.html), and one sitemap listing every page."""
@@ -98,7 +227,7 @@ class LanguageBuilds:
                       for lang in languages}
         env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
         self.logs = {lang: tempfile.TemporaryFile("w+", encoding="utf-8") for lang in self.parts}
-        self.processes = {lang: subprocess.Popen([sys.executable, "-m", "generator.mkdocs_language", str(config_file),
+        self.processes = {lang: subprocess.Popen([sys.executable, "-m", "generator.site.mkdocs_language", str(config_file),
                                                   lang, str(part)], env=env, cwd=paths.ROOT,
                                                  stdout=self.logs[lang], stderr=subprocess.STDOUT)
                           for lang, part in self.parts.items()}

@@ -1,7 +1,7 @@
-"""`python -m generator.mkdocs_language CONFIG LANG SITE_DIR`: the MkDocs build of one language only.
+"""`python -m generator.site.mkdocs_language CONFIG LANG SITE_DIR`: the MkDocs build of one language only.
 
 mkdocs-static-i18n builds the default language and then, from its post-build hook, each other language
-in turn, all in one process. Started once per language instead (generator/site.py), the languages build
+in turn, all in one process. Started once per language instead (generator/site/__init__.py), the languages build
 side by side on separate cores. The two plugin attributes set here are the ones the plugin's own loop sets
 before it builds a further language (`current_language`) and while it does (`building`, which stops it from
 starting the loop again); mkdocs-static-i18n is pinned in requirements.txt for that reason.
