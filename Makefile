@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: site test verify validate serve bench clean system-deps
+.PHONY: site test lint verify validate serve bench clean system-deps
 
 DEBIAN_PACKAGES := $(shell sed 's/\#.*//' debian-packages.txt)
 missing_debian_packages = $(shell for p in $(DEBIAN_PACKAGES); do \
@@ -28,8 +28,13 @@ site: system-deps $(VENV)/.installed-$(TORCH)
 	$(PY) -m generator build
 	$(PY) -m generator pdf
 
-test: system-deps $(VENV)/.installed-$(TORCH)
+test: system-deps lint $(VENV)/.installed-$(TORCH)
 	$(PY) -m pytest -q tests
+
+# Zero findings from both (configured in pyproject.toml); part of `make test`.
+lint: $(VENV)/.installed-$(TORCH)
+	$(VENV)/bin/ruff check generator tests bench
+	$(VENV)/bin/mypy
 
 validate: $(VENV)/.installed-$(TORCH)
 	$(PY) -m generator validate

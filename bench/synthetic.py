@@ -59,7 +59,7 @@ def shape_of(name: str) -> tuple[str, list[dict[str, Any]], str] | None:
     """kind, parameters and signature text for a live name, or None when it does not resolve."""
     try:
         obj = resolve(name)
-    except Exception:  # noqa: BLE001  (any name that cannot be imported is simply not used)
+    except Exception:  # any name that cannot be imported is simply not used
         return None
     if inspect.ismodule(obj):
         return None
@@ -68,7 +68,7 @@ def shape_of(name: str) -> tuple[str, list[dict[str, Any]], str] | None:
         is_method = name.startswith("torch.Tensor.") and not inspect.isclass(obj)
         try:
             live = signatures(obj, last, is_method=is_method)
-        except Exception:  # noqa: BLE001
+        except Exception:
             live = []
         if live and all(PARAM.match(p.name) for p in live[0]):
             kind = "class" if inspect.isclass(obj) else "method" if is_method else "function"

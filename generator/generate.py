@@ -2,17 +2,18 @@
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
-from typing import Callable
 
 from generator import paths
 from generator.corpus import Corpus
 from generator.errors import UserError
+from generator.model import FAMILY_FOLDERS, LANGS, LAYERS, Verification
 from generator.render.contributing import contributing_page
 from generator.render.nav import NavItem, navigation
 from generator.render.page_keys import PageKeys
-from generator.model import FAMILY_FOLDERS, LANGS, LAYERS, Verification
 from generator.render.pages import Page, Renderer
 from generator.render.site_model import SiteModel
 from generator.render.writer import TreeWriter
@@ -76,19 +77,19 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
         renderer = Renderer(model, lang)
         for doc in corpus.documents:
             writer.emit(f"{lang}/{doc.page}", keys.document(doc, lang),
-                        _markdown(lambda: renderer.document(doc), doc.shown_path, lang))
+                        _markdown(partial(renderer.document, doc), doc.shown_path, lang))
         for layer in LAYERS:
             members = [d for d in corpus.documents if d.layer == layer]
             writer.emit(f"{lang}/{layer}/index.md", keys.listing(lang, layer, members),
-                        _markdown(lambda: renderer.layer_index(layer), f"{layer}/index.md", lang))
+                        _markdown(partial(renderer.layer_index, layer), f"{layer}/index.md", lang))
         for family, folder in FAMILY_FOLDERS.items():
             writer.emit(f"{lang}/{folder}/index.md", keys.listing(lang, family, corpus.of_family(family)),
-                        _markdown(lambda: renderer.family_index(family), f"{folder}/index.md", lang))
+                        _markdown(partial(renderer.family_index, family), f"{folder}/index.md", lang))
         everything = corpus.documents
         writer.emit(f"{lang}/index.md", keys.listing(lang, "home", everything), _markdown(renderer.home, "index.md", lang))
         writer.emit(f"{lang}/tags.md", keys.listing(lang, "tags", everything), _markdown(renderer.tags, "tags.md", lang))
         writer.emit(f"{lang}/status.md", keys.listing(lang, "status", [], stats),
-                    _markdown(lambda: renderer.status(stats), "status.md", lang))
+                    _markdown(partial(renderer.status, stats), "status.md", lang))
         writer.write(f"{lang}/contributing.md", contributing_page(lang, repo_url()))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()

@@ -16,6 +16,7 @@ def resolve(dotted: str) -> Any:
     the attribute is missing (so `torch.autograd.gradcheck` is the function, not the module of that name).
     Raises LookupError."""
     parts = dotted.split(".")
+    obj: Any
     try:
         obj = importlib.import_module(parts[0])
     except ImportError as exc:
@@ -46,7 +47,7 @@ def _from_inspect(obj: Any) -> list[LiveParam] | None:
     for p in signature.parameters.values():
         if p.name == "self":
             continue
-        prefix = {p.VAR_POSITIONAL: "*", p.VAR_KEYWORD: "**"}.get(p.kind, "")
+        prefix = "*" if p.kind == p.VAR_POSITIONAL else "**" if p.kind == p.VAR_KEYWORD else ""
         default = None if p.default is p.empty else _source(p.default)
         params.append(LiveParam(prefix + p.name, default))
     return params

@@ -24,7 +24,7 @@ class _AliasRefused(Exception):
 
 
 class _Loader(yaml.SafeLoader):
-    def compose_node(self, parent, index):  # type: ignore[override]
+    def compose_node(self, parent: yaml.Node | None, index: int) -> yaml.Node | None:
         event = self.peek_event()
         if isinstance(event, yaml.AliasEvent) or getattr(event, "anchor", None):
             raise _AliasRefused(event.start_mark)
@@ -99,5 +99,6 @@ def load(path: Path, entries_root: Path) -> tuple[Document | None, list[Problem]
     if not isinstance(data, dict):
         return None, [Problem(shown, 1, 1, "E006", f"found {type(data).__name__}")]
     positions: dict[JsonPath, tuple[int, int]] = {}
-    _positions(node, (), positions)
+    if node is not None:
+        _positions(node, (), positions)
     return Document(path, family_of_folder(path.relative_to(entries_root).parts[0]), data, positions), []

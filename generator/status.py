@@ -18,7 +18,8 @@ def _examples(data: dict[str, Any], family: str) -> list[Any]:
         return [data["fix_snippet"]] if isinstance(data.get("fix_snippet"), dict) else []
     if family == "guide":
         return [ex for s in data.get("sections") or [] for ex in (s.get("examples") or [])]
-    return data.get("examples") if isinstance(data.get("examples"), list) else []
+    examples = data.get("examples")
+    return examples if isinstance(examples, list) else []
 
 
 def _covering(corpus: Corpus, names: list[str], entries: list[dict[str, Any]]) -> dict[str, Any]:
@@ -35,10 +36,11 @@ def _covering(corpus: Corpus, names: list[str], entries: list[dict[str, Any]]) -
 
 
 def collect(corpus: Corpus, torch_version: str) -> dict[str, Any]:
-    entries = []
+    entries: list[dict[str, Any]] = []
     for doc in sorted(corpus.documents, key=lambda d: (d.family, d.id)):
         data = doc.data
-        pitfalls = data.get("pitfalls") if isinstance(data.get("pitfalls"), list) else []
+        found = data.get("pitfalls")
+        pitfalls: list[Any] = found if isinstance(found, list) else []
         entries.append({
             "id": doc.id,
             "family": doc.family,
@@ -53,7 +55,7 @@ def collect(corpus: Corpus, torch_version: str) -> dict[str, Any]:
             "languages": _languages(data),
             "translation_complete": _languages(data) == sorted(LANGS),
         })
-    ids = {e["id"] for e in entries}
+    ids = {doc.id for doc in corpus.documents}
     aliases = set(corpus.alias_owner)
     seed = {heading: {"total": len(names), "missing": [n for n in names if n not in ids and n not in aliases]}
             for heading, names in coverage.seed_headings().items()}

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import hashlib
 import re
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from generator.corpus import Corpus
 from generator.model import Failure, Outcome, Verification
@@ -11,7 +12,6 @@ from generator.problems import VERIFY_CODES
 from generator.runner.cache import ResultCache, key
 from generator.runner.judge import verdict
 from generator.runner.pool import Job, run_jobs
-
 
 STDERR_LINES = 30  # of a snippet's stderr, shown when it failed: a process it started says why only there
 

@@ -5,9 +5,9 @@ import functools
 import http.server
 import shutil
 import threading
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 

@@ -14,6 +14,10 @@ if TYPE_CHECKING:
     from generator.model import Verification
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+class PassedOnSecondRun(UserWarning):
+    """A snippet failed once because a process it started died on its own, then passed (see verification.py)."""
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 

@@ -3,13 +3,13 @@ with no server, and every request that would leave the machine refused."""
 from __future__ import annotations
 
 import zipfile
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
-
 from browser import chromium
 from downloads import ARCHIVE, downloads
+
 from generator.pdf.printer import is_local
 
 pytestmark = pytest.mark.browser

@@ -4,8 +4,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-import pytest
-
 from conftest import cli
 from generator.corpus import load_corpus
 

@@ -2,8 +2,7 @@
 from __future__ import annotations
 
 from generator.corpus import Corpus
-from generator.live import LiveParam, resolve, signatures
-from generator.live import split_params
+from generator.live import LiveParam, resolve, signatures, split_params
 from generator.model import Alias, Document
 from generator.problems import Problem
 

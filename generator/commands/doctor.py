@@ -8,10 +8,11 @@ import platform
 import shutil
 import sys
 from dataclasses import dataclass, field
+from typing import Any
 
 from generator.corpus import load_corpus
-from generator.site import page_url
 from generator.explain import match_errors
+from generator.site import page_url
 
 
 @dataclass
@@ -32,7 +33,7 @@ def nvidia_driver() -> str | None:
         return "nvidia-smi present" if shutil.which("nvidia-smi") else None
 
 
-def check_cuda(report: Report, torch) -> None:
+def check_cuda(report: Report, torch: Any) -> None:
     driver = nvidia_driver()
     report.fact("NVIDIA driver", driver or "not found")
     available = torch.cuda.is_available()
@@ -54,7 +55,7 @@ def check_cuda(report: Report, torch) -> None:
         report.problems.append(str(exc))
 
 
-def check_torchvision(report: Report, torch) -> None:
+def check_torchvision(report: Report, torch: Any) -> None:
     try:
         torchvision = importlib.import_module("torchvision")
     except ImportError as exc:

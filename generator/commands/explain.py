@@ -8,8 +8,8 @@ import sys
 
 from generator.corpus import load_corpus
 from generator.errors import UserError
-from generator.site import page_url
 from generator.explain import http_triage, looks_like_http_service_error, match_errors
+from generator.site import page_url
 
 MESSAGES = {
     "none": {"zh": "没有找到匹配的 PyTorch 报错条目。可以在站点搜索框里粘贴报错中最有区分度的一句话再试。",

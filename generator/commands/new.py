@@ -6,6 +6,7 @@ field is an explicit `TODO` placeholder that `validate` rejects (E110) until a p
 from __future__ import annotations
 
 import argparse
+import contextlib
 import difflib
 import importlib
 import inspect
@@ -96,10 +97,8 @@ def skeleton(dotted: str, obj: Any, layer: str, snippet: str, aliases: list[str]
     live = signatures(obj, dotted.rsplit(".", 1)[-1], is_method=kind == "method") if kind != "module" else []
     params = live[0] if live else []
     annotations = {}
-    try:
+    with contextlib.suppress(TypeError, ValueError):  # builtins without a signature: types stay TODO
         annotations = {n: p.annotation for n, p in inspect.signature(obj).parameters.items()}
-    except (TypeError, ValueError):
-        pass
     entry: dict[str, Any] = {
         "id": dotted, **({"aliases": aliases} if aliases else {}), "kind": kind, "layer": layer,
         "signature": f"{dotted}({', '.join(p.name + (f'={p.default}' if p.default else '') for p in params)})",
@@ -150,7 +149,7 @@ def run(args: argparse.Namespace) -> int:
     except LookupError as exc:
         hints = close_matches(dotted)
         hint = f" (did you mean {' or '.join(hints)}?)" if hints else ""
-        raise UserError(f"`{dotted}` is not in torch {importlib.import_module('torch').__version__}: {exc}{hint}")
+        raise UserError(f"`{dotted}` is not in torch {importlib.import_module('torch').__version__}: {exc}{hint}") from None
     corpus = load_corpus()
     existing = corpus.by_name.get(dotted)
     if existing is not None and existing.id != dotted:

@@ -14,7 +14,7 @@ from typing import Any
 
 import jinja2
 
-from generator.model import CODE_SPAN, FAMILY_FOLDERS, FENCE, LANGS, LAYERS, Alias, AliasForm, Document
+from generator.model import CODE_SPAN, FAMILY_FOLDERS, FENCE, LANGS, LAYERS, Alias, Document
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 from generator.search_terms import page_boost, page_tags

@@ -9,6 +9,7 @@ from typing import Any
 
 from generator import paths
 
+
 @lru_cache(maxsize=1)
 def runner_fingerprint() -> bytes:
     """Hash of the code that runs snippets: a change to how snippets run invalidates cached results."""

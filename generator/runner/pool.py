@@ -7,9 +7,10 @@ import queue
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from generator import paths
 
@@ -32,23 +33,24 @@ class _Worker:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=paths.ROOT,
             env={**os.environ, "PYTHONPATH": str(paths.ROOT)},
         )
-        hello = self.process.stdout.readline()
+        assert self.process.stdin is not None and self.process.stdout is not None  # both are pipes
+        self.stdin, self.stdout = self.process.stdin, self.process.stdout
+        hello = self.stdout.readline()
         if not hello:
             raise RuntimeError("snippet worker failed to start (could not import torch?)")
 
     def run(self, job: Job, number: int) -> dict[str, Any]:
         message = {"job": number, "path": str(job.path.resolve()), "device": job.device,
                    "timeout": job.timeout, "memory_mb": job.memory_mb}
-        self.process.stdin.write(json.dumps(message) + "\n")
-        self.process.stdin.flush()
-        line = self.process.stdout.readline()
+        self.stdin.write(json.dumps(message) + "\n")
+        self.stdin.flush()
+        line = self.stdout.readline()
         if not line:
             raise RuntimeError("snippet worker died")
         return json.loads(line)
 
     def close(self) -> None:
-        if self.process.stdin:
-            self.process.stdin.close()
+        self.stdin.close()
         try:
             self.process.wait(timeout=30)
         except subprocess.TimeoutExpired:  # a loaded machine; the results are in, so stop waiting for its exit

@@ -100,7 +100,7 @@ def _guard_sockets() -> None:
             raise PermissionError(f"snippets may not open network connections (to {host})")
         return original(self, address)
 
-    socket.socket.connect = connect  # type: ignore[method-assign]
+    socket.socket.connect = connect  # type: ignore[method-assign,assignment]
 
 
 def _drop_privileges(workdir: str) -> None:

@@ -7,6 +7,7 @@ whatever it does (hang, segfault, `os._exit`, flood stdout), the worker reports 
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import select
@@ -44,7 +45,7 @@ def _run_child(job: dict[str, Any], workdir: str, report_fd: int) -> None:
     err = os.open(os.path.join(workdir, ".stderr"), os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
     os.dup2(out, 1)
     os.dup2(err, 2)
-    sys.stdin = open(os.devnull)
+    sys.stdin = open(os.devnull)  # noqa: SIM115 - the child exits without returning; the OS closes it
     path = job["path"]
     with open(path, "rb") as handle:  # read before confinement: the runner hands the snippet its code
         source = handle.read()
@@ -52,7 +53,7 @@ def _run_child(job: dict[str, Any], workdir: str, report_fd: int) -> None:
     result: dict[str, Any] = {"status": "ok", "warnings": []}
     module = types.ModuleType("__main__")
     module.__file__ = path
-    module.__builtins__ = __builtins__
+    module.__dict__["__builtins__"] = __builtins__
     sys.modules["__main__"] = module
     sys.argv = [path]
     caught: list[warnings.WarningMessage] = []
@@ -110,10 +111,8 @@ def _wait(pid: int, read_fd: int, timeout: float) -> tuple[bytes, int | None, bo
             chunks.append(chunk)
             if chunk.endswith(b"\n"):  # the whole report: don't wait for processes the snippet left behind
                 break
-    try:
+    with contextlib.suppress(ProcessLookupError):
         os.killpg(pid, signal.SIGKILL)  # the child and anything it started
-    except ProcessLookupError:
-        pass
     _, status = os.waitpid(pid, 0)
     return b"".join(chunks), status, timed_out
 

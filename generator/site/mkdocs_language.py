@@ -9,6 +9,7 @@ starting the loop again); mkdocs-static-i18n is pinned in requirements.txt for t
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
@@ -17,7 +18,7 @@ from mkdocs.config import load_config
 def main(argv: list[str]) -> int:
     config_file, language, site_dir = argv
     config = load_config(config_file=config_file, site_dir=site_dir)
-    i18n = config.plugins["i18n"]
+    i18n: Any = config.plugins["i18n"]  # mkdocs-static-i18n's plugin: the attributes below are its own
     config.plugins.on_startup(command="build", dirty=False)
     i18n.current_language = language
     i18n.building = True
