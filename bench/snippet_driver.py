@@ -43,7 +43,7 @@ def run_runner(paths: list[Path], timeouts: list[float]) -> tuple[float, list[di
 
 
 def fresh(path: Path, timeout: float) -> tuple[str, float]:
-    env = {**os.environ, "DEVICE": "cpu"}
+    env = {**os.environ, "CUDA_VISIBLE_DEVICES": ""}  # the CPU run, as the runner makes it
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="bench-fresh-") as cwd:
         try:

@@ -1,31 +1,42 @@
-"""Matching pasted error text against the error catalogue's patterns (the patterns are data, in entries/errors)."""
+"""Matching pasted error text against the error catalogue's patterns and the pitfalls' checked errors (both are
+data, in entries/: an error entry's `messages`, a pitfall's `raises`, which verify proves against torch)."""
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
 from generator.corpus import Corpus
-from generator.loader import Document
+from generator.model import Document
 
 NOT_PYTORCH = Path(__file__).parent / "data" / "not_pytorch.yaml"
+# The last exception of a traceback: `SomeError: message` (possibly dotted), to the end of the text.
+LAST_EXCEPTION = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warning|Exit)\b:?.*)", re.MULTILINE)
+EXCEPTION_TYPE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warning|Exit)):", re.MULTILINE)
+MIN_PITFALL_SPAN = 15  # a pitfall's `match` is written for one snippet; short matches would hit unrelated text
 
 
 @dataclass(frozen=True)
 class Match:
     doc: Document
     span: int  # characters of the text covered by the best pattern: longer is more specific
+    pitfall: dict[str, Any] | None = None  # set when the match is a pitfall's checked error, not an error entry
+    pitfall_index: int | None = None
 
 
-def match_errors(corpus: Corpus, text: str) -> list[Match]:
-    """Error entries whose patterns occur in text, most specific first."""
+def last_exception(text: str) -> str | None:
+    """The final exception of a pasted traceback (its type, message and any lines after it), or None."""
+    found = list(LAST_EXCEPTION.finditer(text))
+    return text[found[-1].start():] if found and "Traceback (most recent call last)" in text else None
+
+
+def _error_matches(corpus: Corpus, text: str) -> list[Match]:
     matches = []
-    for doc in corpus.documents:
-        if doc.family != "error":
-            continue
+    for doc in corpus.of_family("error"):
         best = 0
         for message in doc.data.get("messages") or []:
             try:
@@ -36,12 +47,52 @@ def match_errors(corpus: Corpus, text: str) -> list[Match]:
                 best = max(best, len(found.group(0)) or 1)
         if best:
             matches.append(Match(doc, best))
-    return sorted(matches, key=lambda m: (-m.span, m.doc.id))
+    return matches
 
 
-@lru_cache(maxsize=1)
-def _not_pytorch() -> dict:
-    return yaml.safe_load(NOT_PYTORCH.read_text(encoding="utf-8"))
+def _exception_type(text: str) -> str | None:
+    """The (last) exception type the text names, as `RuntimeError` for `torch.RuntimeError: ...`."""
+    found = EXCEPTION_TYPE.findall(text)
+    return str(found[-1]).rsplit(".", 1)[-1] if found else None
+
+
+def _pitfall_matches(corpus: Corpus, text: str) -> list[Match]:
+    """Pitfalls whose proven exception the text shows: its `raises.match` found (over MIN_PITFALL_SPAN
+    characters), and, where the text names its exception type, the same type."""
+    named = _exception_type(text)
+    matches = []
+    for doc in corpus.of_family("entry"):
+        for index, pitfall in enumerate(doc.data.get("pitfalls") or []):
+            raises = pitfall.get("raises") if isinstance(pitfall, dict) else None
+            if not isinstance(raises, dict) or not isinstance(raises.get("match"), str):
+                continue
+            if named and named != str(raises.get("type", "")).rsplit(".", 1)[-1]:
+                continue
+            try:
+                found = re.search(raises["match"], text)
+            except re.error:
+                continue
+            if found and len(found.group(0)) >= MIN_PITFALL_SPAN:
+                matches.append(Match(doc, len(found.group(0)), pitfall, index))
+    return matches
+
+
+def match_errors(corpus: Corpus, text: str) -> list[Match]:
+    """Error entries whose patterns occur in the text, most specific first, then the pitfalls whose checked
+    error it shows. A whole traceback is matched by its last exception first; the rest of the text only when
+    that finds nothing."""
+    for candidate in filter(None, (last_exception(text), text)):
+        errors = sorted(_error_matches(corpus, candidate), key=lambda m: (-m.span, m.doc.id))
+        pitfalls = sorted(_pitfall_matches(corpus, candidate), key=lambda m: (-m.span, m.doc.id))
+        if errors or pitfalls:
+            return errors + pitfalls
+    return []
+
+
+@cache
+def _not_pytorch() -> dict[str, Any]:
+    data: dict[str, Any] = yaml.safe_load(NOT_PYTORCH.read_text(encoding="utf-8"))
+    return data
 
 
 def looks_like_http_service_error(text: str) -> bool:
@@ -49,4 +100,4 @@ def looks_like_http_service_error(text: str) -> bool:
 
 
 def http_triage(lang: str) -> str:
-    return _not_pytorch()["triage"][lang].rstrip()
+    return str(_not_pytorch()["triage"][lang]).rstrip()

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import require_system_tool
+
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
@@ -35,8 +37,7 @@ def serve(folder: Path) -> Iterator[str]:
 
 @contextmanager
 def chromium() -> Iterator[object]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip("Chromium is not installed (Debian package `chromium`; .ci/run installs it)")
+    require_system_tool(Path(CHROMIUM).exists(), "Chromium (Debian package `chromium`)")
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

@@ -16,8 +16,16 @@ if TYPE_CHECKING:
 ROOT = Path(__file__).resolve().parent.parent
 
 
-class PassedOnSecondRun(UserWarning):
-    """A snippet failed once because a process it started died on its own, then passed (see verification.py)."""
+def require_system_tool(present: bool, what: str) -> None:
+    """Skip a test whose Debian package is missing on a developer's machine; in CI (`CI` set) that is a failure,
+    so a browser or PDF test can never pass by not running."""
+    message = f"{what} is not installed (`make system-deps` installs it; see debian-packages.txt)"
+    if present:
+        return
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    pytest.skip(message)
+
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 

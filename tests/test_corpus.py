@@ -5,7 +5,6 @@ import warnings
 
 import pytest
 
-from conftest import PassedOnSecondRun
 from generator.corpus import load_corpus
 from generator.model import Outcome, Verification
 from generator.problems import report
@@ -35,4 +34,4 @@ def test_snippet(outcomes: dict[tuple[str, str], Outcome], entry_id: str, path: 
         f"{failure_line(outcome, CORPUS)}\nstderr ends:\n{stderr_tail(outcome.result)}"
     if outcome.first_failure:  # passed when run again: shown in the warnings summary, never silent
         warnings.warn(f"{entry_id} snippets/{path} [{device}] passed on its second run; first: {outcome.first_failure}"
-                      f"\nits stderr ended:\n{outcome.first_stderr}", PassedOnSecondRun, stacklevel=1)
+                      f"\nits stderr ended:\n{outcome.first_stderr}", stacklevel=1)

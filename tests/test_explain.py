@@ -2,6 +2,7 @@
 sizes, dtypes, names); HTTP-service errors are told apart; `doctor` works on a CPU-only machine."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -68,3 +69,30 @@ def test_doctor_runs_on_a_cpu_only_machine() -> None:
     if not torch.cuda.is_available():
         assert result.returncode == 0, result.stdout
         assert "not checked: CUDA devices and kernels" in result.stdout
+
+
+def test_a_message_known_only_from_a_pitfall_answers_with_that_pitfall() -> None:
+    text = "TypeError: zeros(): argument 'size' (position 1) must be tuple of ints, not float"
+    matches = match_errors(CORPUS, text)
+    assert matches and all(m.doc.family == "entry" for m in matches)
+    first = matches[0]
+    assert first.pitfall is not None and re.search(first.pitfall["raises"]["match"], text)
+    result = cli("explain", "--lang", "en", text)
+    assert result.returncode == 0
+    assert re.match(rf"\[1\] {re.escape(first.doc.id)} — Pitfall: ", result.stdout)
+
+
+def test_error_entries_rank_before_pitfalls() -> None:
+    text = "RuntimeError: result type Float can't be cast to the desired output type Long"
+    matches = match_errors(CORPUS, text)
+    assert matches[0].doc.id == "result-type-cannot-be-cast" and matches[0].pitfall is None
+    assert any(m.pitfall is not None for m in matches[1:])  # torch.zeros' pitfall proves the same message
+
+
+def test_a_traceback_is_read_by_its_last_exception_first() -> None:
+    text = ("Traceback (most recent call last):\n  File \"a.py\", line 3, in <module>\n"
+            "RuntimeError: result type Float can't be cast to the desired output type Long\n\n"
+            "During handling of the above exception, another exception occurred:\n\n"
+            "Traceback (most recent call last):\n  File \"a.py\", line 5, in <module>\n"
+            "TypeError: zeros(): argument 'size' (position 1) must be tuple of ints, not float\n")
+    assert match_errors(CORPUS, text)[0].pitfall is not None

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from conftest import cli
@@ -58,3 +59,22 @@ def test_stats_json_has_the_promised_fields() -> None:
     for entry in stats["entries"]:
         assert {"id", "layer", "kind", "examples", "pitfalls", "languages"} <= set(entry)
         assert entry["languages"] == ["en", "zh"]
+
+
+def test_table_cells_show_no_stray_escapes(site: Path) -> None:
+    """A `|` inside a code span needs no escape in a Markdown table; one outside does. No cell shows `\\|`."""
+    cells = re.compile(r"<td[^>]*>(.*?)</td>", re.DOTALL)
+    found = [(path.relative_to(site).as_posix(), cell[:80]) for path in sorted(site.rglob("index.html"))
+             for cell in cells.findall(path.read_text(encoding="utf-8")) if "\\|" in cell]
+    assert found == []
+    view = html_path(site, "en", CORPUS.by_id["torch.Tensor.view"].page).read_text(encoding="utf-8")
+    assert "<td><code>int... | torch.Size | torch.dtype</code></td>" in view
+
+
+def test_an_alias_url_leads_to_its_entry_in_both_languages(site: Path) -> None:
+    doc = CORPUS.by_name["torch.concat"]
+    for lang, prefix in (("zh", ""), ("en", "en/")):
+        page = site / prefix / doc.folder / "torch.concat" / "index.html"
+        text = page.read_text(encoding="utf-8")
+        assert 'http-equiv="refresh" content="0; url=../torch.cat/"' in text, lang
+        assert (page.parent / "../torch.cat/index.html").resolve().is_file()

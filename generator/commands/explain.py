@@ -18,6 +18,8 @@ MESSAGES = {
     "cause": {"zh": "最可能的原因", "en": "Most likely cause"},
     "fix": {"zh": "先试试", "en": "Try first"},
     "page": {"zh": "详见", "en": "Details"},
+    "pitfall": {"zh": "避坑指南", "en": "Pitfall"},
+    "why": {"zh": "原因", "en": "Why"},
 }
 
 
@@ -47,6 +49,12 @@ def run(args: argparse.Namespace) -> int:
         return 1
     for rank, match in enumerate(matches[: args.limit], start=1):
         data = match.doc.data
+        if match.pitfall is not None:  # known from a pitfall whose failure a snippet proves
+            print(f"[{rank}] {match.doc.id} — {MESSAGES['pitfall'][lang]}: {match.pitfall['title'][lang]}")
+            print(f"    {MESSAGES['why'][lang]}: {match.pitfall['why'][lang].strip()}")
+            print(f"    {MESSAGES['fix'][lang]}: {match.pitfall['fix'][lang].strip()}")
+            print(f"    {MESSAGES['page'][lang]}: {page_url(match.doc.page, lang)}")
+            continue
         print(f"[{rank}] {match.doc.id} — {data['title'][lang]}")
         print(f"    {data['summary'][lang].strip()}")
         print(f"    {MESSAGES['cause'][lang]}: {data['causes'][0][lang].strip()}")

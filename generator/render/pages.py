@@ -33,6 +33,17 @@ def fence(code: str, lang: str = "") -> str:
     return f"{ticks}{lang}\n{code.rstrip()}\n{ticks}"
 
 
+def cell(text: str) -> str:
+    """Text for one Markdown table cell: on one line, with `|` escaped where it would end the cell. Inside code
+    spans the table extension already reads `|` as text, and an escape there would be shown as `\\|`."""
+    text = text.replace("\n", " ")
+    pieces, last = [], 0
+    for match in CODE_SPAN.finditer(text):
+        pieces += [text[last:match.start()].replace("|", "\\|"), match.group(0)]
+        last = match.end()
+    return "".join(pieces) + text[last:].replace("|", "\\|")
+
+
 def _renderer_filter(name: str) -> Any:
     """A filter that calls the Renderer method `name` of the page being rendered (passed in its context)."""
     @jinja2.pass_context
@@ -54,7 +65,7 @@ def environment() -> jinja2.Environment:
         lstrip_blocks=True,
     )
     env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"),
-                       layer=_renderer_filter("layer_text"), fence=fence,
+                       layer=_renderer_filter("layer_text"), fence=fence, cell=cell,
                        q=lambda value: json.dumps(str(value), ensure_ascii=False))
     return env
 

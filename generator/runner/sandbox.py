@@ -113,6 +113,12 @@ def _drop_privileges(workdir: str) -> None:
     os.setuid(nobody.pw_uid)
 
 
+def _built_with_cuda() -> bool:
+    import torch  # already imported by the warm worker
+
+    return torch.version.cuda is not None
+
+
 def confine(workdir: str, device: str, timeout: float, memory_mb: int) -> None:
     os.setsid()
     signal.signal(signal.SIGXFSZ, signal.SIG_DFL)  # Python ignores it; a flood of output must kill the snippet
@@ -130,7 +136,12 @@ def confine(workdir: str, device: str, timeout: float, memory_mb: int) -> None:
     os.environ.clear()
     # Few malloc arenas: under RLIMIT_AS, glibc's per-thread arenas (64 MiB of address space each) would make
     # thread-heavy snippets (gloo, DataLoader workers) abort at random when a thread is created.
-    os.environ.update(kept, HOME=workdir, TMPDIR=workdir, DEVICE=device, PYTHONHASHSEED="0", MALLOC_ARENA_MAX="2")
+    os.environ.update(kept, HOME=workdir, TMPDIR=workdir, PYTHONHASHSEED="0", MALLOC_ARENA_MAX="2")
+    # Snippets choose their device as user code does (`"cuda" if torch.cuda.is_available() else "cpu"`), so the
+    # runner chooses from outside: the CPU run of a CUDA build sees no GPU. CUDA is not initialised in the warm
+    # worker, so the variable takes effect at the snippet's first CUDA call. A CPU-only build sets nothing.
+    if device == "cpu" and _built_with_cuda():
+        os.environ["CUDA_VISIBLE_DEVICES"] = ""
     _libc.mallopt(M_ARENA_MAX, 2)  # the same for this process, whose malloc is already initialised
     os.chdir(workdir)
     if isolated:

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # The default device is "cuda". On a machine without CUDA the scaler warns
 # "torch.cuda.amp.GradScaler is enabled, but CUDA is not available.  Disabling."

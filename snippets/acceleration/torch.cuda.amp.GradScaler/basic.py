@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Old spelling: FutureWarning; it is a thin subclass of torch.amp.GradScaler.
 old = torch.cuda.amp.GradScaler(enabled=False)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # On a machine without CUDA the old scaler disables itself with a UserWarning;
 # scale() then returns the loss unchanged and training runs unscaled.

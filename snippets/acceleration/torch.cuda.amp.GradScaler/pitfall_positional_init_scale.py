@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Old: torch.cuda.amp.GradScaler(1024.0) -- first positional argument is init_scale.
 # Naive migration keeps it positional, but torch.amp.GradScaler's first

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.profiler import ProfilerActivity, profile
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 print(list(ProfilerActivity.__members__))
 print(ProfilerActivity.CPU in torch.profiler.supported_activities())

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.profiler import ProfilerActivity, profile, record_function
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = torch.nn.Sequential(torch.nn.Linear(16, 16), torch.nn.ReLU()).to(device)
 x = torch.randn(8, 16, device=device)

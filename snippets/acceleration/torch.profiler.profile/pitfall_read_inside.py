@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.profiler import ProfilerActivity, profile
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.randn(4, 4, device=device)
 with profile(activities=[ProfilerActivity.CPU]) as prof:

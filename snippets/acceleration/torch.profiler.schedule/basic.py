@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.profiler import ProfilerActivity, profile, schedule
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # skip 1 step, warm up 1 step, record 2 steps; do this cycle twice
 sched = schedule(wait=1, warmup=1, active=2, repeat=2)

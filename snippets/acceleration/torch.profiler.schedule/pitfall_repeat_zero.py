@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.profiler import ProfilerActivity, profile, schedule
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = torch.nn.Linear(8, 8).to(device)
 x = torch.randn(4, 8, device=device)

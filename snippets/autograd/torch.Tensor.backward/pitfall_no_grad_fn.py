@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 w = torch.randn(3, device=device)  # forgot requires_grad=True
 x = torch.ones(3, device=device)

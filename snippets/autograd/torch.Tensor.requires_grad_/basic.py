@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Build a leaf tensor first, then turn on gradient tracking
 w = (torch.randn(3, device=device) * 0.01).requires_grad_()

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 torch.autograd.set_detect_anomaly(True)  # called as a function, not as `with`
 print(torch.is_anomaly_enabled())  # stays on for the rest of the program

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = torch.nn.Linear(2, 1).to(device)
 loss = model(torch.ones(1, 2, device=device)).sum()

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.multiprocessing as mp
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 def worker(rank, shared):

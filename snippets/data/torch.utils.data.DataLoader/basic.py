@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.utils.data import DataLoader, TensorDataset
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.arange(10, dtype=torch.float32).unsqueeze(1)
 y = torch.arange(10) % 2

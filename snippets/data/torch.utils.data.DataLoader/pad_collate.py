@@ -1,11 +1,8 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.nn.utils.rnn import pad_sequence
 from torch.utils.data import DataLoader
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Token sequences of different lengths with a label each.
 samples = [(torch.tensor([5, 3, 8]), 0), (torch.tensor([7]), 1), (torch.tensor([2, 9]), 0)]

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.utils.data import DataLoader
 
 samples = [torch.tensor([5, 3, 8]), torch.tensor([7]), torch.tensor([2, 9])]

@@ -1,9 +1,5 @@
 import os
 
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.utils.data import DataLoader, Dataset
 
 

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.utils.data import Subset, TensorDataset
 
 a = TensorDataset(torch.arange(3), torch.zeros(3))

@@ -1,11 +1,8 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import numpy as np
+import torch
 from torch.utils.data import default_collate
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # A batch is a list of samples; each sample here is (features, label, name).
 batch = [(torch.tensor([1.0, 2.0]), 0, "a"), (torch.tensor([3.0, 4.0]), 1, "b")]

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.utils.data import default_collate
 
 # Each sample is a Python list of 3 token ids - expected a (2, 3) batch.

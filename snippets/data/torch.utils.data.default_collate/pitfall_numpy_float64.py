@@ -1,11 +1,8 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import numpy as np
+import torch
 from torch.utils.data import DataLoader, Dataset
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 class Features(Dataset):

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.utils.data import default_collate
 
 # Images resized inconsistently: one sample is 3x32x32, the other 3x32x30.

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.utils.data import DataLoader, default_collate
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 def collate_skip_none(batch):

@@ -1,11 +1,8 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn as nn
 from torch.export import Dim
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = nn.Linear(4, 2).to(device).eval()
 example = torch.randn(1, 4, device=device)  # a "single sample" example input

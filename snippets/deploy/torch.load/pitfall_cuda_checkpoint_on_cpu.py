@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 torch.save({"w": torch.ones(2)}, "w.pt")
 print("CUDA available:", torch.cuda.is_available())

@@ -1,10 +1,6 @@
-import os
+import argparse
 
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import argparse
 
 args = argparse.Namespace(lr=0.1, epochs=10)  # hyperparameters saved alongside the weights
 torch.save({"args": args, "model": {"w": torch.ones(2)}}, "ckpt.pt")

@@ -1,10 +1,6 @@
-import os
+import argparse
 
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import argparse
 
 torch.save({"args": argparse.Namespace(lr=0.1), "model": {"w": torch.ones(2)}}, "ckpt.pt")
 

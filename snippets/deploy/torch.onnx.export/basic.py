@@ -1,11 +1,6 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 # Needs the `onnx` and `onnxscript` packages (the default dynamo=True exporter uses them).
 import onnx
+import torch
 import torch.nn as nn
 from torch.export import Dim
 

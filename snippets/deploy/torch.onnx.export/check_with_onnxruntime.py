@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 # Needs `onnx`, `onnxscript` and `onnxruntime`.
 import torch.nn as nn

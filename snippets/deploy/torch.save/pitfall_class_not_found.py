@@ -1,12 +1,8 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import subprocess
 import sys
 import textwrap
+
+import torch
 
 # train.py defines its own model class and saves the WHOLE model object.
 with open("train.py", "w") as f:

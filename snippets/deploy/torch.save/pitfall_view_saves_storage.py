@@ -2,7 +2,7 @@ import os
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 big = torch.zeros(1_000_000, device=device)  # 4 MB of float32
 first_ten = big[:10]  # a view into big's storage

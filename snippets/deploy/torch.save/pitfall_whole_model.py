@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn as nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = nn.Sequential(nn.Linear(3, 2), nn.ReLU()).to(device)
 torch.save(model, "model.pt")  # pickles the module object itself, not just tensors

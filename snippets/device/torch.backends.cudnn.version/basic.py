@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 v = torch.backends.cudnn.version()  # an int such as 90100, or None
 print(v is None, torch.backends.cudnn.is_available())

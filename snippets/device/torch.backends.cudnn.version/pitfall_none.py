@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 v = torch.backends.cudnn.version()
 print(v)  # None on CPU-only builds

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 n = torch.cuda.device_count()  # 0 on CPU-only builds, never raises
 print("visible CUDA devices:", n)

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 last = torch.cuda.device_count()  # off by one: valid indices end at count - 1
 torch.cuda.get_device_properties(last)

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 gpu_index = -1  # a common "use the CPU" convention in other libraries
 torch.cuda.get_device_name(gpu_index)

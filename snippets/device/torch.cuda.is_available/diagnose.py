@@ -2,8 +2,6 @@ import os
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 # What to look at when is_available() is False
 print("torch:", torch.__version__)
 print("built with CUDA:", torch.version.cuda)  # None -> CPU-only (or ROCm) wheel

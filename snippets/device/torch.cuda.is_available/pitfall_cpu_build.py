@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 # A "+cpu" wheel never sees a GPU, whatever the driver says
 print(torch.__version__)

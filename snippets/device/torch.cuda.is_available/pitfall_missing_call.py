@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 print(bool(torch.cuda.is_available))  # the function object itself: always True
 print(torch.cuda.is_available())  # the actual answer

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.empty(16 * 2**20, device=device)  # 64 MiB of float32
 summary = torch.cuda.memory_summary(device, abbreviated=True)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 if device.type == "cuda":
     index = device.index if device.index is not None else 0  # set_device needs an explicit index

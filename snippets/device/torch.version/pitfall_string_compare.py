@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.version
 
 print(type(torch.version.__version__).__name__)  # a plain str

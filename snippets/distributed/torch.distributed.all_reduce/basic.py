@@ -1,11 +1,6 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import socket
 
+import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
 

@@ -1,18 +1,15 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import gc
 import socket
 import warnings
 
+import torch
 import torch.distributed as dist
 import torch.multiprocessing as mp
 import torch.nn as nn
 from torch.distributed.fsdp import FullyShardedDataParallel as FSDP
 from torch.distributed.fsdp import ShardingStrategy
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 def free_port():

@@ -1,9 +1,5 @@
 import os
 
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.distributed as dist
 
 # Running a script written for torchrun with plain `python train.py`:

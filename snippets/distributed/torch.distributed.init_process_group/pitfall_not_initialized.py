@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.distributed as dist
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 print("initialized:", dist.is_initialized())
 grad = torch.ones(3, device=device)

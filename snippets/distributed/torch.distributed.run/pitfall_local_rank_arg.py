@@ -1,8 +1,3 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 import subprocess
 import sys

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.distributed as dist
 from torch.distributed.launcher.api import LaunchConfig, elastic_launch
 

@@ -1,11 +1,8 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn as nn
 from torch.nn.modules.utils import consume_prefix_in_state_dict_if_present
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 dp = nn.DataParallel(nn.Linear(3, 2).to(device))
 

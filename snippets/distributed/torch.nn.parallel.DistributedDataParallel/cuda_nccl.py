@@ -1,13 +1,10 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import socket
 
+import torch
 import torch.distributed as dist
 import torch.nn as nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 def free_port():

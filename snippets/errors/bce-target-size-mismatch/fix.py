@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 logits = torch.zeros(4, 1, device=device)
 target = torch.tensor([0.0, 1.0, 1.0, 0.0], device=device)

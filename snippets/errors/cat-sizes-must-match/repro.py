@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 a = torch.zeros(2, 3, device=device)  # 2 samples, 3 features
 b = torch.ones(2, 4, device=device)   # same 2 samples, 4 more features

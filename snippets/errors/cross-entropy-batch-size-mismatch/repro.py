@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 logits = torch.zeros(2, 5, 7, device=device)  # (batch, seq_len, classes)
 targets = torch.zeros(2, 5, dtype=torch.long, device=device)  # (batch, seq_len)

@@ -2,9 +2,6 @@ import os
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
 # The three questions that decide why torch.cuda.is_available() is False.
 print("is_available:", torch.cuda.is_available())
 # 1. Was this torch built with CUDA at all? None means a CPU-only wheel.

@@ -1,10 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
 from torch.utils.data import DataLoader, TensorDataset
 
 if __name__ == "__main__":

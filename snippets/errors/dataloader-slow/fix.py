@@ -1,13 +1,9 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
 import time
 
+import torch
 from torch.utils.data import DataLoader, Dataset
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 class SlowDecode(Dataset):

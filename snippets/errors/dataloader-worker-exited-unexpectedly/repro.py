@@ -1,10 +1,4 @@
 import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
 import re
 import signal
 

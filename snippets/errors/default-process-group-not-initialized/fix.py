@@ -1,11 +1,9 @@
 import os
 
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
 import torch.distributed as dist
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # torchrun sets RANK, WORLD_SIZE, MASTER_ADDR and MASTER_PORT; init_process_group reads them.
 # Here we run a single process and rendezvous through a file, so no network is needed.

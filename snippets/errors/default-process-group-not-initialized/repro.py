@@ -1,11 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
 import torch.distributed as dist
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # A training script written for torchrun, started with plain `python`:
 # nothing called init_process_group before the first collective.

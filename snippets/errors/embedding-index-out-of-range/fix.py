@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 ids = torch.tensor([[1, 5, 10]], device=device)
 print(ids.min().item(), ids.max().item())  # check the range before the lookup

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 pred = torch.tensor([0.5, 1.5, 2.0], device=device, requires_grad=True)
 target = torch.ones(3, device=device)

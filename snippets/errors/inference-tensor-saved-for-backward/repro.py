@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 backbone = torch.nn.Linear(4, 4).to(device)
 head = torch.nn.Linear(4, 1).to(device)

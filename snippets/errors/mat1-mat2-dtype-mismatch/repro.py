@@ -1,10 +1,7 @@
-import os
-
+import numpy as np
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = torch.nn.Linear(3, 2).to(device)
 features = np.array([[0.1, 0.2, 0.3]])  # NumPy defaults to float64

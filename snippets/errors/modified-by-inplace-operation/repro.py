@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.tensor([0.5, -1.0, 2.0], device=device, requires_grad=True)
 y = torch.sigmoid(x)  # sigmoid saves its output y to compute its gradient

@@ -1,8 +1,5 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 class Net(torch.nn.Module):
     def __init__(self):

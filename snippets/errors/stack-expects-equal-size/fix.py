@@ -1,11 +1,8 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.nn.utils.rnn import pad_sequence
 from torch.utils.data import DataLoader
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 seqs = [torch.arange(3), torch.arange(5), torch.arange(2), torch.arange(4)]
 

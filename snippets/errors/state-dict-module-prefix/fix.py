@@ -1,11 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
 from torch.nn.modules.utils import consume_prefix_in_state_dict_if_present
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 net = torch.nn.Sequential(torch.nn.Linear(4, 3), torch.nn.ReLU(), torch.nn.Linear(3, 2)).to(device)
 wrapped = torch.nn.DataParallel(net)

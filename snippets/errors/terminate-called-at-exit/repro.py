@@ -1,14 +1,12 @@
 import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import socket
 
+import torch
 import torch.distributed as dist
 import torch.nn as nn
 from torch.distributed.fsdp import FullyShardedDataParallel as FSDP
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 def group_threads():

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 
 # Hard-coded .cuda() on a CPU-only build of torch.
 x = torch.zeros(3)

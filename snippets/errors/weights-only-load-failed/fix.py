@@ -1,11 +1,8 @@
-import os
+import argparse
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
-import argparse
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 args = argparse.Namespace(lr=0.1, epochs=10)
 model = torch.nn.Linear(2, 2).to(device)

@@ -1,11 +1,8 @@
-import os
+import argparse
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-
-import argparse
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # A very common checkpoint: weights plus the argparse config object.
 args = argparse.Namespace(lr=0.1, epochs=10)

@@ -1,11 +1,10 @@
-import os
 import socket
 
 import torch
 import torch.distributed as dist
 from torch.nn.parallel import DistributedDataParallel as DDP
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Under torchrun, RANK/WORLD_SIZE/MASTER_ADDR/MASTER_PORT come from the environment and
 # init_process_group() needs no arguments. Here we start a single process by hand:

@@ -3,7 +3,7 @@ import platform
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 def show(label, value):

@@ -1,9 +1,7 @@
-import os
-
 import torch
 from torch.export import Dim, export
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 class Classifier(torch.nn.Module):

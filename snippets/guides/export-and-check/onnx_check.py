@@ -1,10 +1,8 @@
-import os
-
 import onnxruntime as ort
 import torch
 from torch.export import Dim
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 
 class Classifier(torch.nn.Module):

@@ -1,9 +1,7 @@
-import os
-
 import torch
 from torch.profiler import ProfilerActivity, profile
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 torch.manual_seed(0)
 model = torch.nn.Linear(16, 4).to(device).eval()

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # 1. Device and dtype first: one decision, used everywhere below.
 # float16 autocast needs a GradScaler; bfloat16 keeps float32's exponent range and does not.

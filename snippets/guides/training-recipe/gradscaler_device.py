@@ -1,9 +1,8 @@
-import os
 import warnings
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # GradScaler's first argument is the device type, and it defaults to "cuda".
 with warnings.catch_warnings(record=True) as caught:

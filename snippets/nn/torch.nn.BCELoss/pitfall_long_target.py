@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 criterion = torch.nn.BCELoss()
 probs = torch.tensor([0.8, 0.3], device=device)

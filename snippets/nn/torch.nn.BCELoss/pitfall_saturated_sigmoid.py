@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 logits = torch.tensor([-120.0, -20.0, 0.0], device=device, requires_grad=True)
 target = torch.ones(3, device=device)

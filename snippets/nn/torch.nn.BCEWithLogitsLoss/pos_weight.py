@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 logits = torch.zeros(4, device=device)
 target = torch.tensor([1.0, 0.0, 0.0, 0.0], device=device)  # 1 positive, 3 negatives

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 bn = torch.nn.BatchNorm1d(num_features=4).to(device)
 seq = torch.randn(2, 5, 4, device=device)  # (N, L, C) from an embedding / transformer layer

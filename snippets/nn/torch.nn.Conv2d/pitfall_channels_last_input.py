@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 conv = nn.Conv2d(3, 8, kernel_size=3).to(device)
 image = torch.rand(1, 32, 32, 3, device=device)  # (N, H, W, C) as loaded by PIL/NumPy

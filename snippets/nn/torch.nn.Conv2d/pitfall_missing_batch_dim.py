@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 conv = nn.Conv2d(1, 4, kernel_size=3).to(device)  # grayscale input
 batch = torch.rand(16, 28, 28, device=device)  # 16 images, channel dim forgotten

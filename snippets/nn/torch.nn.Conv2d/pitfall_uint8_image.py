@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 conv = nn.Conv2d(3, 4, kernel_size=3).to(device)
 img = torch.randint(0, 256, (1, 3, 8, 8), dtype=torch.uint8, device=device)  # raw pixels

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 # p is the probability of ZEROING an element (not of keeping it), and must be in [0, 1]
 print(torch.nn.Dropout(p=0.2))  # keeps about 80% of the elements

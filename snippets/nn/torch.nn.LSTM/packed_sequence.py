@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.nn.utils.rnn import pack_padded_sequence, pad_packed_sequence, pad_sequence
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 torch.manual_seed(0)
 lstm = torch.nn.LSTM(input_size=2, hidden_size=3, batch_first=True).to(device)

@@ -1,10 +1,6 @@
-import os
+import warnings
 
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import warnings
 
 warnings.simplefilter("always")
 # dropout acts only between stacked layers; with one layer it does nothing

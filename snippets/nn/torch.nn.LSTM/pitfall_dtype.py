@@ -1,10 +1,7 @@
-import os
-
+import numpy as np
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 lstm = torch.nn.LSTM(input_size=4, hidden_size=3, batch_first=True).to(device)
 x = torch.from_numpy(np.zeros((2, 5, 4))).to(device)  # NumPy defaults to float64

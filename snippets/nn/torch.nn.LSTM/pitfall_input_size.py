@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 lstm = torch.nn.LSTM(input_size=4, hidden_size=3, batch_first=True).to(device)
 x = torch.zeros(2, 5, 6, device=device)  # 6 features per step, LSTM built for 4

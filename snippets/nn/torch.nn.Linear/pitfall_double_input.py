@@ -1,11 +1,8 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import numpy as np
+import torch
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 layer = nn.Linear(3, 2).to(device)  # float32 weights
 x = torch.from_numpy(np.ones((4, 3))).to(device)  # NumPy arrays default to float64

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 conv_out = torch.randn(8, 16, 4, 4, device=device)  # (N, C, H, W) from a conv stack
 head = nn.Linear(16 * 4 * 4, 10).to(device)

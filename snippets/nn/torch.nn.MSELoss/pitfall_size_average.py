@@ -1,10 +1,6 @@
-import os
+import warnings
 
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import warnings
 
 warnings.simplefilter("always")
 # Old-style argument from pre-1.0 code

@@ -1,11 +1,8 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
 from torch.nn.modules.utils import consume_prefix_in_state_dict_if_present
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 wrapped = nn.DataParallel(nn.Sequential(nn.Linear(3, 2)))
 sd = wrapped.state_dict()  # or wrapped.module.state_dict() before saving

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 layer = nn.Linear(3, 2).to(device)
 old_handle = layer.register_backward_hook(lambda m, gi, go: None)  # legacy hook still attached

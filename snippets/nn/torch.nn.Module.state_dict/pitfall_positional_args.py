@@ -1,12 +1,9 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import warnings
 
+import torch
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = nn.Linear(2, 2).to(device)
 warnings.simplefilter("always")

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 bn = nn.BatchNorm1d(2).to(device)
 x = torch.tensor([[1.0, 2.0], [3.0, 4.0]], device=device)

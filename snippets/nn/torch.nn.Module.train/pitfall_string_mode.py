@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = nn.Linear(2, 2).to(device)
 model.train("eval")  # mode must be a bool

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
 
 print(nn.Parameter(torch.arange(3), requires_grad=False))  # allowed without grad

@@ -1,11 +1,6 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from collections import OrderedDict
 
+import torch
 from torch import nn
 
 pd = nn.ParameterDict({"z_last": torch.ones(1), "a_first": torch.ones(1)})

@@ -1,9 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch import nn
 
 nn.ParameterList([torch.tensor([1, 2, 3])])  # int64 data

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.tensor([[-1.0, 2.0]], device=device)
 linear = torch.nn.Linear(2, 2).to(device)

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 # Copied from nn.Softmax(dim=1): Sigmoid is element-wise and takes no arguments
 torch.nn.Sigmoid(dim=1)

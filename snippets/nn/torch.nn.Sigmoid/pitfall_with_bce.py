@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # A model ending in nn.Sigmoid() followed by BCELoss vs logits + BCEWithLogitsLoss
 logits = torch.tensor([-30.0, 30.0], device=device, requires_grad=True)

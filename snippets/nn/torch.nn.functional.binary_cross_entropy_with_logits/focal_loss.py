@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # reduction="none" gives per-element terms to build custom losses, e.g. focal loss
 logits = torch.tensor([3.0, -3.0, 0.2], device=device)

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Multi-class problem (3 classes) with class-index labels: this is a job for
 # cross_entropy, not for BCE, which needs a 0/1 target per logit

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.arange(16.0, device=device).view(1, 1, 4, 4)  # (N, C_in, H, W)
 weight = torch.ones(1, 1, 2, 2, device=device)         # (C_out, C_in / groups, kH, kW)

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 image = torch.zeros(1, 32, 32, 3, device=device)  # (N, H, W, C) as loaded from PIL / NumPy
 weight = torch.zeros(8, 3, 3, 3, device=device)

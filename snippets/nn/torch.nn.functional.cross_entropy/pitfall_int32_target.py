@@ -1,11 +1,8 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import numpy as np
+import torch
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 logits = torch.zeros(3, 4, device=device)
 labels = np.array([0, 3, 1], dtype=np.int32)  # int32 labels from a NumPy pipeline

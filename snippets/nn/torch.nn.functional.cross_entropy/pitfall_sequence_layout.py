@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Token classification output: (batch=2, seq_len=5, num_classes=3)
 logits = torch.zeros(2, 5, 3, device=device)

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.arange(6.0, device=device).view(2, 3)
 

@@ -1,10 +1,5 @@
-import os
-
-import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import numpy as np
+import torch
 import torch.nn.functional as F
 
 features = np.array([-1.0, 2.0])

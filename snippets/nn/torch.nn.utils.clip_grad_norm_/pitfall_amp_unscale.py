@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # GradScaler multiplies the loss (here by 65536), so gradients are scaled too
 torch.manual_seed(0)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 w = torch.nn.Parameter(torch.zeros(3, device=device))
 w.grad = torch.tensor([3.0, -4.0, 0.5], device=device)

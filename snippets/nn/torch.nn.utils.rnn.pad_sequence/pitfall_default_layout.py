@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.nn.utils.rnn import pad_sequence
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 seqs = [torch.ones(5, 8, device=device), torch.ones(3, 8, device=device)]  # 2 sequences, 8 features
 padded = pad_sequence(seqs)

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.nn.utils.rnn import pad_sequence
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Integer token ids: the padding value is cast to the sequences' dtype,
 # so a fractional value is silently truncated (0.5 -> 0, which may be a real id)

@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 from torch.nn.utils.rnn import pad_sequence
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Variable length must be along dim 0; here the sequences were stored as (1, L)
 a = torch.tensor([[1, 2, 3]], device=device)

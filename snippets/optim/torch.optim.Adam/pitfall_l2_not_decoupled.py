@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # A parameter whose loss gradient is zero: only weight decay acts on it.
 def one_step(opt_cls, **kw):

@@ -1,8 +1,8 @@
-import os
+import copy
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 w = torch.nn.Parameter(torch.ones(2, device=device))
 opt = torch.optim.SGD([w], lr=0.1, momentum=0.9)
@@ -13,8 +13,6 @@ best = opt.state_dict()  # "keep the best state in memory"
 print(best["state"][0]["momentum_buffer"])
 opt.step()  # training continues
 print(best["state"][0]["momentum_buffer"])  # the saved "snapshot" changed too
-
-import copy
 
 w.grad = torch.ones_like(w)
 frozen = copy.deepcopy(opt.state_dict())

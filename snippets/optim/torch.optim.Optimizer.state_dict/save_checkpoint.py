@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = torch.nn.Linear(3, 1).to(device)
 opt = torch.optim.Adam(model.parameters(), lr=1e-3)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 w = torch.nn.Parameter(torch.tensor([3.0], device=device))
 opt = torch.optim.LBFGS([w], lr=1.0)

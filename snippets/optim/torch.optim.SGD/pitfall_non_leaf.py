@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # Scaling after requires_grad=True makes w the output of a multiplication.
 w = torch.randn(3, 2, device=device, requires_grad=True) * 0.01

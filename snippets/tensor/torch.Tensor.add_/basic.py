@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.ones(2, 3, device=device)
 r = x.add_(torch.tensor([1.0, 2.0, 3.0], device=device))  # other broadcasts to self's shape

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 img = torch.arange(24.0, device=device).view(1, 2, 3, 4)  # N, C, H, W
 cl = img.contiguous(memory_format=torch.channels_last)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # CUDA-only example: run with DEVICE=cuda on a machine with a GPU
 x = torch.arange(4, dtype=torch.float32)     # CPU tensor

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # The portable spelling of x.cuda(): decide the device once and use .to(device).
 x = torch.arange(4, dtype=torch.float32)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.tensor(0.1, device=device)    # stored as float32
 print(x.item())                          # the float32 value, widened to a Python float

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 pred = torch.tensor([0.2, 0.7, 0.1], device=device)
 target = torch.zeros(3, device=device)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 pixels = torch.tensor([1, 2, 200], dtype=torch.uint8, device=device)
 pixels.mul_(2)   # 400 does not fit in uint8: wraps to 400 - 256 = 144

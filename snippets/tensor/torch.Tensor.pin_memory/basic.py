@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 x = torch.arange(4.0)  # pinning applies to CPU tensors
 print("pinned before:", x.is_pinned())

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 batch = torch.arange(8.0).view(2, 4).pin_memory()  # page-locked host memory
 print(batch.is_pinned())

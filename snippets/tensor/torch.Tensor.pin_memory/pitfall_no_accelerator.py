@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 print("accelerator available:", torch.accelerator.is_available())
 x = torch.ones(3)

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 x = torch.ones(1024)
 x.pin_memory()            # returns a NEW pinned tensor; the result is thrown away

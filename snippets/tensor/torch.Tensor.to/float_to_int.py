@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 f = torch.tensor([-1.7, -0.2, 0.5, 2.9], requires_grad=True, device=device)
 i = f.to(torch.int64)        # truncates toward zero, like int() in C

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 x = torch.arange(3)
 x.to(torch.float32)              # result thrown away: x is unchanged

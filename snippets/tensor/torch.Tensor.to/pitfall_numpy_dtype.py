@@ -1,10 +1,7 @@
-import os
-
+import numpy as np
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np  # noqa: E402
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.ones(2, device=device)
 x.to(np.float32)       # a NumPy dtype is not a torch.dtype

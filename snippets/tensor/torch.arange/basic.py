@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 print(torch.arange(5, device=device))            # [0, 5): end is excluded
 print(torch.arange(2, 10, 3, device=device))     # start, end, step

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 logits = torch.tensor([[0.1, 2.0, 0.3],
                        [1.5, 0.2, 0.9]], device=device)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 probs = torch.tensor([[0.1, 0.7, 0.2],
                       [0.5, 0.3, 0.2]], device=device)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.tensor([-2.0, -0.5, 0.5, 3.0], device=device)
 print(torch.clamp(x, min=-1.0, max=1.0))

@@ -1,8 +1,7 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
 
 def clip(x, lo=None, hi=None):
     return torch.clamp(x, min=lo, max=hi)

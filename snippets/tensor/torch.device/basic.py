@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # three equivalent ways to name a device
 print(torch.device("cpu"), torch.device("cuda:1"), torch.device("cuda", 1))

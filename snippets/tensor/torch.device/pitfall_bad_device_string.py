@@ -1,7 +1,5 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 torch.device("gpu")    # a TensorFlow/JAX habit; PyTorch calls it "cuda"

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 plain = torch.device("cuda")       # "current CUDA device", index None
 indexed = torch.device("cuda:0")   # what a tensor on the first GPU reports as .device

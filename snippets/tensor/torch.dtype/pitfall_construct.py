@@ -1,7 +1,3 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 torch.dtype("float32")

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 a = torch.ones(2, 3, dtype=torch.float64, device=device)
 b = torch.ones(3, 2, device=device)                    # float32

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 a = torch.zeros(3, dtype=float, device=device)   # Python float means float64, not float32
 b = torch.ones(3, device=device).to(float)

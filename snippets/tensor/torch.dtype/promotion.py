@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 i = torch.tensor([1, 2], device=device)             # int64
 f = torch.tensor([0.5, 0.5], device=device)         # float32

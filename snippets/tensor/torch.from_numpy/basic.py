@@ -1,10 +1,7 @@
-import os
-
+import numpy as np
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np  # noqa: E402
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 arr = np.array([1.0, 2.0, 3.0])         # NumPy's default float is float64
 t = torch.from_numpy(arr)

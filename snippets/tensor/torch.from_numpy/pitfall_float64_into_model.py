@@ -1,10 +1,7 @@
-import os
-
+import numpy as np
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np  # noqa: E402
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 model = torch.nn.Linear(3, 1).to(device)          # float32 weights
 features = np.random.default_rng(0).normal(size=(4, 3))   # float64 array

@@ -1,10 +1,5 @@
-import os
-
+import numpy as np
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np  # noqa: E402
 
 img_bgr = np.arange(12, dtype=np.uint8).reshape(2, 2, 3)   # H, W, C
 img_rgb = img_bgr[..., ::-1]                                 # BGR -> RGB by reversing channels

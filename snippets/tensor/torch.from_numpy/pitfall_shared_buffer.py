@@ -1,10 +1,5 @@
-import os
-
+import numpy as np
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np  # noqa: E402
 
 buffer = np.zeros(3, dtype=np.float32)
 batches = []

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 a = torch.arange(6.0, device=device).view(2, 3)   # (n=2, m=3)
 b = torch.ones(3, 4, device=device)               # (m=3, p=4)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 batch = torch.ones(8, 2, 3, device=device)  # 8 matrices of shape (2, 3)
 w = torch.ones(3, 4, device=device)

@@ -1,10 +1,7 @@
-import os
-
+import numpy as np
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import numpy as np
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 features = torch.from_numpy(np.array([[1.0, 2.0], [3.0, 4.0]])).to(device)  # NumPy gives float64
 weight = torch.ones(2, 2, device=device)                                    # float32

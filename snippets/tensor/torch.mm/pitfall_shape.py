@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.ones(2, 3, device=device)
 w = torch.ones(4, 3, device=device)  # stored as (out_features, in_features)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # a batch of sequences (B, T, C) = (1, 2, 3): value = 10 * t + c
 btc = torch.tensor([[[0, 1, 2], [10, 11, 12]]], device=device)

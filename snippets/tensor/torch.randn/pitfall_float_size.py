@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 batch = 8
 noise = torch.randn(batch / 2, 16, device=device)   # batch / 2 is 4.0, a float

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # a 2x2 RGB image in HWC layout; channel c of every pixel holds value 10*c + pixel
 hwc = torch.tensor([[[0, 10, 20], [1, 11, 21]],

@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 before = torch.get_num_threads()  # machine-dependent default, not printed
 

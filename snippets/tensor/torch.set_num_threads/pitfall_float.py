@@ -1,8 +1,4 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 cores = 6
 torch.set_num_threads(cores // 2)  # integer division

@@ -1,8 +1,5 @@
-import os
 
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
 
 cores = 4           # e.g. os.cpu_count() on a small VM
 processes = 8       # several processes share the machine

@@ -1,8 +1,7 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
 
 def flatten_singletons(x, dim=None):
     return torch.squeeze(x, dim)  # passes dim=None explicitly

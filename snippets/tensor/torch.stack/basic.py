@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 a = torch.tensor([1, 2, 3], device=device)
 b = torch.tensor([4, 5, 6], device=device)

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 # dtype is inferred from the Python data
 print(torch.tensor([1, 2, 3]).dtype)        # integers -> int64

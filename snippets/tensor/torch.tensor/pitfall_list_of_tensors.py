@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 rows = [torch.ones(2, device=device), torch.zeros(2, device=device)]
 print(torch.stack(rows).shape)   # the right tool

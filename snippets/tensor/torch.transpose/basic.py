@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.arange(6, device=device).reshape(2, 3)
 print(torch.transpose(x, 0, 1))

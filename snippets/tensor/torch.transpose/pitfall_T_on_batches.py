@@ -1,10 +1,8 @@
-import os
+import warnings
 
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
-import warnings  # noqa: E402
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 warnings.simplefilter("always")
 

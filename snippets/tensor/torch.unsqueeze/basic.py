@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.zeros(3, 5, device=device)
 print(torch.unsqueeze(x, 0).shape)   # new leading dim, e.g. a batch of one

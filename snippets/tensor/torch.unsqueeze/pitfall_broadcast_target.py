@@ -1,10 +1,7 @@
-import os
-
 import torch
-
-device = torch.device(os.environ.get("DEVICE", "cpu"))
-
 import torch.nn.functional as F
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 pred = torch.tensor([1.0, 2.0, 3.0], device=device)               # (3,)
 target = torch.tensor([1.0, 2.0, 3.0], device=device).unsqueeze(1)  # (3, 1)

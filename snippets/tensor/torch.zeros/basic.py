@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 a = torch.zeros(2, 3, device=device)             # sizes as separate ints
 b = torch.zeros((2, 3), device=device)           # ... or one tuple / torch.Size

@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 x = torch.randn(4, 3, device=device)
 mask = torch.zeros(4, 3)          # no device=..., so it lives on the CPU

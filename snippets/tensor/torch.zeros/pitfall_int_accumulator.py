@@ -1,8 +1,6 @@
-import os
-
 import torch
 
-device = torch.device(os.environ.get("DEVICE", "cpu"))
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 total = torch.zeros(3, dtype=torch.long, device=device)   # counter-style buffer
 batch_scores = torch.tensor([0.5, 1.5, 2.5], device=device)

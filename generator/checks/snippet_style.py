@@ -1,0 +1,22 @@
+"""Snippets read like code a user writes: none reads the test harness's old `DEVICE` variable."""
+from __future__ import annotations
+
+import re
+
+from generator.corpus import Corpus
+from generator.problems import Problem
+
+HARNESS = re.compile(r"""environ(?:\.get)?\(\s*["']DEVICE["']|environ\[\s*["']DEVICE["']\s*\]|getenv\(\s*["']DEVICE["']""")
+
+
+def check(corpus: Corpus) -> list[Problem]:
+    problems: list[Problem] = []
+    for doc in corpus.documents:
+        for ref in doc.snippets:
+            path = corpus.snippets_root / ref.path
+            if not path.is_file():
+                continue  # reported by the snippets check
+            for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), start=1):
+                if HARNESS.search(line):
+                    problems.append(doc.problem(ref.json_path, "E214", f"snippets/{ref.path} line {number} reads DEVICE"))
+    return problems
