@@ -9,8 +9,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import pytest
-
 from conftest import require_system_tool
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"

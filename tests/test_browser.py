@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
 from browser import chromium, serve
 
 pytestmark = pytest.mark.browser

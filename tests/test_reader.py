@@ -6,9 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from browser import chromium, serve
 from jsonschema import Draft202012Validator
 
+from browser import chromium, serve
 from conftest import ROOT
 from generator.corpus import load_corpus
 

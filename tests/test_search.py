@@ -6,8 +6,8 @@ from urllib.parse import quote
 
 import pytest
 import yaml
-from browser import chromium, serve
 
+from browser import chromium, serve
 from generator.corpus import load_corpus
 
 pytestmark = pytest.mark.browser

@@ -22,12 +22,11 @@ from typing import Any
 import yaml
 
 from generator import paths
-from generator.errors import UserError
 from generator.corpus import Corpus
+from generator.errors import UserError
 from generator.model import LANGS
 from generator.render.nav import NavItem, NavPage, NavSection
 from generator.render.pages import PageMeta
-
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 
@@ -226,7 +225,8 @@ class LanguageBuilds:
                       Path(tempfile.mkdtemp(prefix=f".site-{lang['locale']}-", dir=self.site_dir.parent))
                       for lang in languages}
         env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-        self.logs = {lang: tempfile.TemporaryFile("w+", encoding="utf-8") for lang in self.parts}
+        self.logs = {lang: tempfile.TemporaryFile("w+", encoding="utf-8")  # noqa: SIM115 - closed in _finish
+                     for lang in self.parts}
         self.processes = {lang: subprocess.Popen([sys.executable, "-m", "generator.site.mkdocs_language", str(config_file),
                                                   lang, str(part)], env=env, cwd=paths.ROOT,
                                                  stdout=self.logs[lang], stderr=subprocess.STDOUT)

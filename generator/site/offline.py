@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import shutil
 import zipfile
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import yaml
 
