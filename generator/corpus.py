@@ -97,6 +97,16 @@ class Corpus:
                 back[target].add(origin)
         return {target: sorted(sources) for target, sources in back.items()}
 
+    def layer_of(self, doc: Document) -> str | None:
+        """A document's own layer, or for an error page or guide the layer of the first API entry it names."""
+        if doc.layer:
+            return doc.layer
+        for _, target in doc.links:
+            linked = self.by_id.get(target)
+            if linked is not None and linked.layer:
+                return linked.layer
+        return None
+
     def subset(self, ids: set[str]) -> Corpus:
         """The same corpus restricted to some documents (relations are recomputed on the subset)."""
         return Corpus(self.root, self.snippets_root, [d for d in self.documents if d.id in ids])

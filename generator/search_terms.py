@@ -28,16 +28,16 @@ def name_forms(doc: Document) -> list[str]:
 
 
 def page_boost(doc: Document) -> float:
-    """Material multiplies a page's score by this. Shorter API names rank first when several entries match
-    equally (`torch.reshape` before `torch.Tensor.reshape` for the query `reshape`); error and guide pages that
+    """A page's search weight: the site's search multiplies its score by this (PageMeta.search_weight).
+    Shorter API names rank first when several entries match equally (`torch.reshape` before `torch.Tensor.reshape` for the query `reshape`); error and guide pages that
     mention an API rank below its entry. Measured on tests/search_queries.yaml (first place): 76% with 1.0 for
     those pages, 86% with 0.5; 0.4 and 0.25 push pasted error messages below entries."""
     return round(1 + 1 / len(doc.id.split(".")), 3) if doc.family == "entry" else 0.5
 
 
 def page_tags(doc: Document, lang: str) -> list[str]:
-    """Boosted search terms of a page in one language (Material indexes front-matter `tags`).
-    Error pages carry their messages, so a pasted message finds its page first."""
+    """Boosted search terms of a page in one language (PageMeta.search_terms; generator/site puts them where
+    its search indexes them). Error pages carry their messages, so a pasted message finds its page first."""
     found: list[str] = list(name_forms(doc))
     found += [message["example"][:160] for message in doc.data.get("messages") or []]
     labels = strings()["tags"]

@@ -159,10 +159,20 @@ class Renderer:
                             layer=layer, groups=groups)
 
     def family_index(self, family: str) -> Page:
-        docs = self.model.corpus.of_family(family)
+        """Guides in one list; error pages grouped by the layer of the APIs they are about, in layer order."""
+        corpus = self.model.corpus
+        docs = corpus.of_family(family)
         folder = FAMILY_FOLDERS[family]
+        groups: dict[str | None, list[Document]] = {}
+        if family == "error":
+            for layer in (*LAYERS, None):
+                members = [d for d in docs if corpus.layer_of(d) == layer]
+                if members:
+                    groups[layer] = members
+        else:
+            groups[None] = docs
         return self._render("family_index.md.j2", f"{folder}/index.md", PageMeta(self.label(folder)),
-                            family=family, docs=docs)
+                            family=family, groups=groups)
 
     def tags(self) -> Page:
         grouped: dict[str, list[Document]] = {}
