@@ -71,6 +71,14 @@ def test_ranking_goals(results) -> None:
     assert first / n >= 0.7, "\n".join(misses)
 
 
+def test_an_alias_finds_its_entry_first(results) -> None:
+    aliases = {(item["q"], item["expect"]) for item in QUERIES if item.get("alias")}
+    assert len(aliases) >= 5
+    wrong = [(lang, query, links[:3]) for lang, query, expected, links in results
+             if (query, expected) in aliases and links[:1] != [expected_path(lang, expected)]]
+    assert wrong == []
+
+
 def test_each_language_finds_only_its_own_pages(results) -> None:
     for lang, query, _, links in results:
         foreign = [link for link in links if link.startswith("/en/") != (lang == "en")]
