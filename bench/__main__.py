@@ -1,4 +1,5 @@
-"""`python -m bench [--base DIR] [--keep] [--markdown FILE]`: run every measurement, print one table."""
+"""`python -m bench [--base DIR] [--keep] [--markdown FILE] [--only pdf]`: run every measurement (or only the
+PDF books', at 1,000 and 2,000 entries), print one table."""
 from __future__ import annotations
 
 import argparse
@@ -28,6 +29,8 @@ def main() -> int:
     parser.add_argument("--base", type=Path, help="folder for the workspaces (default: a new temporary folder)")
     parser.add_argument("--keep", action="store_true", help="keep the workspaces afterwards")
     parser.add_argument("--markdown", type=Path, help="also write the table to this file")
+    parser.add_argument("--only", choices=["pdf"], help="pdf: only the books at 1,000 and 2,000 entries (their sites are "
+                        "built, but the build, search, snippet and incremental rows are left out)")
     args = parser.parse_args()
     base = args.base or Path(tempfile.mkdtemp(prefix="kb-bench-"))
     base.mkdir(parents=True, exist_ok=True)
@@ -42,21 +45,29 @@ def main() -> int:
         notes.append(f"real corpus snapshot: {documents(real)} documents; dropped {len(snapshot.dropped_docs)} that did not "
                      f"validate or pass mid-edit ({', '.join(snapshot.dropped_docs) or 'none'}), "
                      f"{len(snapshot.dropped_links)} dangling link(s)")
-        measure.snippets(real, table)
+        if args.only != "pdf":
+            measure.snippets(real, table)
         corpora = [("real", real)]
         for total in SIZES:
             ws, count = synthetic_corpus(base, real, total)
             corpora.append((str(count), ws))
-        builds = {}
+        builds, pdfs = {}, {}
         for name, ws in corpora:
+            if args.only == "pdf":
+                if name == "real":
+                    continue
+                measure.build_only(ws)
+                pdfs[name] = measure.pdf(ws, name, table, notes)
+                continue
             builds[name] = measure.pipeline(ws, name, table, goal=name == corpora[1][0])
             measure.search(ws, name, table, browser=name != corpora[-1][0])
-            if name != corpora[-1][0]:  # the book of the largest corpus is left out: see PDF_TIMEOUT_S
-                measure.pdf(ws, name, table, notes)
+            pdfs[name] = measure.pdf(ws, name, table, notes)
             if name == corpora[1][0]:
                 measure.incremental(ws, name, table)
                 measure.serve(ws, name, table)
-        measure.scaling(builds, corpora[1][0], corpora[2][0], table)
+        if builds:
+            measure.scaling(builds, corpora[1][0], corpora[2][0], table)
+        measure.pdf_scaling(pdfs, corpora[1][0], corpora[2][0], table)
     finally:
         output = "\n".join([table.markdown(), "", *notes, f"benchmark wall time: {time.monotonic() - started:.0f} s"])
         print(output)

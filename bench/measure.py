@@ -1,8 +1,11 @@
 """Each measurement of the benchmark: runs its driver in a workspace and adds its rows to the table."""
 from __future__ import annotations
 
+import re
 import shutil
+import subprocess
 import time
+from pathlib import Path
 from typing import Any
 
 from bench.search import index_sizes, latencies
@@ -10,7 +13,8 @@ from bench.table import Table, seconds, size
 from bench.workspace import Workspace
 
 BUILD_GOAL_S, SCALING_GOAL = 60.0, 2.2  # build of 1,000 documents; build of 2,000 over build of 1,000
-PDF_TIMEOUT_S = 900
+PDF_TIMEOUT_S = 2400
+PDF_KB_PER_PAGE_GOAL = 16.0  # each book; and its time at 2,000 entries over 1,000: SCALING_GOAL
 
 
 def snippets(ws: Workspace, table: Table) -> None:
@@ -73,22 +77,48 @@ def search(ws: Workspace, corpus: str, table: Table, browser: bool) -> None:
         table.add(area, f"open /?q= {lang} median (load + index + query)", corpus, f"{r['open_median']:.0f} ms")
 
 
-def pdf(ws: Workspace, corpus: str, table: Table, notes: list[str]) -> None:
+def build_only(ws: Workspace) -> None:
+    """The site, for the measurements that need one, without adding build rows (`--only pdf`)."""
+    shutil.rmtree(ws.root / "build", ignore_errors=True)
+    shutil.rmtree(ws.site, ignore_errors=True)
+    ws.json_of("bench.build_driver", "--entries", str(ws.entries), "--snippets", str(ws.snippets), "--site-dir", str(ws.site))
+
+
+def _pages(pdf: Path) -> int:
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    return int(re.search(r"Pages:\s+(\d+)", info).group(1))
+
+
+def pdf(ws: Workspace, corpus: str, table: Table, notes: list[str]) -> float | None:
+    """`python -m generator pdf`: its time, and each book's pages and bytes per page. Returns the time."""
     if not (ws.root / "generator" / "commands" / "pdf.py").is_file():
         notes.append("pdf: `python -m generator pdf` does not exist in this checkout; skipped")
-        return
+        return None
+    area = "5 pdf"
     started = time.monotonic()
     try:
         done = ws.python("generator", "pdf", "--site-dir", str(ws.site), timeout=PDF_TIMEOUT_S)
     except Exception as exc:
-        table.add("5 pdf", "pdf + offline zip", corpus, f"not finished in {PDF_TIMEOUT_S} s ({type(exc).__name__})")
-        return
+        table.add(area, "pdf + offline zip", corpus, f"not finished in {PDF_TIMEOUT_S} s ({type(exc).__name__})")
+        return None
     wall = time.monotonic() - started
     if done.returncode != 0:
-        table.add("5 pdf", "pdf + offline zip", corpus, f"failed: {done.stderr.strip()[-200:]}")
-        return
+        table.add(area, "pdf + offline zip", corpus, f"failed: {done.stderr.strip()[-200:]}")
+        return None
     detail = "; ".join(line.split(": ", 1)[-1] for line in done.stdout.splitlines() if " in " in line)
-    table.add("5 pdf", "pdf (both languages) + offline zip", corpus, seconds(wall), detail)
+    table.add(area, "pdf (both languages) + offline zip", corpus, seconds(wall), detail)
+    for book in sorted((ws.site / "pdf").glob("pytorch-api-*.pdf")):
+        pages = _pages(book)
+        per_page = book.stat().st_size / 1024 / pages
+        table.add(area, f"{book.stem.removeprefix('pytorch-api-')} book: {pages} pages, {size(book.stat().st_size)}",
+                  corpus, f"{per_page:.1f} KB/page", f"≤ {PDF_KB_PER_PAGE_GOAL:.0f} KB/page", per_page <= PDF_KB_PER_PAGE_GOAL)
+    return wall
+
+
+def pdf_scaling(times: dict[str, float | None], small: str, large: str, table: Table) -> None:
+    if times.get(small) and times.get(large):
+        ratio = times[large] / times[small]
+        table.add("5 pdf", f"pdf: {large} / {small}", "both", f"{ratio:.2f}×", f"≤ {SCALING_GOAL}×", ratio <= SCALING_GOAL)
 
 
 def incremental(ws: Workspace, corpus: str, table: Table) -> None:

@@ -7,15 +7,18 @@ import re
 import shutil
 import subprocess
 import xml.etree.ElementTree as ET
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from urllib.parse import urljoin
 
 import pytest
 
+from conftest import ROOT
 from downloads import downloads
 from generator.errors import UserError
 from generator.pdf.article import Target, rewrite
+from generator.pdf.contents import chapters, languages
+from generator.pdf.merge import shorten
 from generator.pdf.printer import print_pdfs
 
 pytestmark = pytest.mark.browser
@@ -23,6 +26,7 @@ if not shutil.which("pdftotext"):
     pytest.skip("poppler-utils is not installed (.ci/run installs it)", allow_module_level=True)
 
 LANGS = ("zh", "en")
+MAX_BYTES_PER_PAGE = 16 * 1024
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +44,7 @@ def poppler(*args: str) -> str:
     return subprocess.run(args, capture_output=True, text=True, check=True).stdout
 
 
-@lru_cache(maxsize=None)
+@cache
 def document(pdf: Path) -> ET.Element:
     """The whole PDF as pdftohtml's XML: text with links per page, then the outline (the bookmarks)."""
     return ET.fromstring(poppler("pdftohtml", "-xml", "-i", "-stdout", str(pdf)))
@@ -63,9 +67,19 @@ def outline(pdf: Path) -> list[tuple[int, str, int]]:
     return items
 
 
+def page_count(pdf: Path) -> int:
+    return int(re.search(r"Pages:\s+(\d+)", poppler("pdfinfo", str(pdf))).group(1))
+
+
+def internal_page(href: str) -> int | None:
+    """The page a link of pdftohtml's XML leads to inside the PDF (it writes them as NAME.html#PAGE)."""
+    match = re.fullmatch(r"[^#:/]*\.html#(\d+)", href)
+    return int(match.group(1)) if match else None
+
+
 def test_page_counts_fit_the_corpus(books: dict[str, Path], export: dict) -> None:
     for lang, pdf in books.items():
-        pages = int(re.search(r"Pages:\s+(\d+)", poppler("pdfinfo", str(pdf))).group(1))
+        pages = page_count(pdf)
         # a cover, the contents, then one to a dozen pages per entry
         assert len(export["entries"]) + 2 <= pages <= 12 * len(export["entries"]) + 50, (lang, pages)
 
@@ -102,6 +116,56 @@ def test_every_font_is_embedded_and_chinese_is_noto_sans_cjk(books: dict[str, Pa
         assert "NotoSansCJKsc-Regular" in listing and "NotoSansMonoCJKsc-Regular" in listing, lang
 
 
+def test_each_face_is_embedded_once_however_many_parts_were_printed(books: dict[str, Path]) -> None:
+    """Every printed part embeds its own subset of a face; the merged book keeps one program per face."""
+    import pikepdf
+
+    for lang, pdf in books.items():
+        programs: dict[str, set[tuple[int, int]]] = {}
+        with pikepdf.open(pdf) as book:
+            for obj in book.objects:
+                if isinstance(obj, pikepdf.Dictionary) and obj.get("/Type") == pikepdf.Name.FontDescriptor \
+                        and "/FontFile2" in obj:
+                    face = str(obj.FontName).lstrip("/").split("+")[-1]
+                    programs.setdefault(face, set()).add(obj.FontFile2.objgen)
+        assert programs, lang
+        assert "NotoSansCJKsc-Regular" in programs, (lang, sorted(programs))
+        for face in ("NotoSansCJKsc-Regular", "NotoSansCJKsc-Bold", "NotoSansMonoCJKsc-Regular", "NotoSansMonoCJKsc-Bold"):
+            assert len(programs.get(face, ())) <= 2, (lang, face)  # the face's file, and the page numbers' digits
+
+
+def test_the_books_are_compact(books: dict[str, Path]) -> None:
+    for lang, pdf in books.items():
+        per_page = pdf.stat().st_size / page_count(pdf)
+        assert per_page <= MAX_BYTES_PER_PAGE, f"{lang}: {per_page / 1024:.1f} KB per page"
+
+
+def test_every_page_is_numbered_through_the_whole_book(books: dict[str, Path]) -> None:
+    for lang, pdf in books.items():
+        total = page_count(pdf)
+        for page in sorted({1, 2, 3, total // 2, total}):
+            text = poppler("pdftotext", "-f", str(page), "-l", str(page), str(pdf), "-")
+            assert f"{page} / {total}" in text, (lang, page)
+
+
+def test_bookmarks_have_one_item_per_chapter_and_per_page(books: dict[str, Path]) -> None:
+    """The parts were printed apart (long chapters in slices): the book's outline is still one item per
+    chapter, in the navigation's order, holding one item per page of it."""
+    for language in languages(ROOT / "build"):
+        items = outline(books[language.locale])
+        wanted = chapters(language)
+        assert [title for depth, title, _ in items if depth == 1] == [c.title for c in wanted], language.locale
+        under: list[int] = []
+        for depth, _, _ in items:
+            if depth == 1:
+                under.append(0)
+            elif depth == 2:
+                under[-1] += 1
+        assert under == [len(c.pages) for c in wanted], language.locale
+        pages = [page for _, _, page in items]
+        assert pages == sorted(pages), "bookmarks follow the book"
+
+
 def test_bookmarks_have_a_chapter_per_layer_and_an_item_per_entry(books: dict[str, Path], export: dict) -> None:
     for lang, pdf in books.items():
         items = outline(pdf)
@@ -121,6 +185,40 @@ def test_links_between_entries_lead_to_the_entry_inside_the_pdf(books: dict[str,
         wrong = [(href, text) for href, text in inside if not href.endswith(f"#{pages[text]}")]
         assert wrong == [], wrong[:5]
         assert not [href for href, _ in links if "pytorch-kb.github.io" in href], "links must stay inside the PDF"
+
+
+def test_every_link_inside_the_book_resolves_to_one_of_its_pages(books: dict[str, Path]) -> None:
+    """Links between parts printed apart are resolved by the merge: none is left as a `kb-dest:` address."""
+    for lang, pdf in books.items():
+        total = page_count(pdf)
+        hrefs = [a.get("href", "") for a in document(pdf).iter("a")]
+        assert not [h for h in hrefs if "kb-dest" in h], lang
+        inside = [internal_page(h) for h in hrefs if internal_page(h) is not None]
+        assert len(inside) > 100, lang
+        assert all(1 <= page <= total for page in inside), lang
+        outside = [h for h in hrefs if internal_page(h) is None]
+        assert all(re.match(r"(https?|mailto):", h) for h in outside), sorted(set(outside))[:5]
+
+
+def test_the_contents_show_the_page_each_line_leads_to(books: dict[str, Path]) -> None:
+    """Every page number printed in the contents is a link to that very page, and the chapters and entries
+    of the outline start on the pages the contents give for them."""
+    for lang, pdf in books.items():
+        root = document(pdf)
+        first = min(page for depth, _, page in outline(pdf))
+        shown: list[tuple[int, int]] = []  # (number printed, page linked)
+        for page in root.iter("page"):
+            if int(page.get("number", "0")) >= first:
+                break
+            for text in page.iter("text"):
+                for a in text.iter("a"):
+                    label, target = "".join(a.itertext()).strip(), internal_page(a.get("href", ""))
+                    if label.isdigit() and target is not None:
+                        shown.append((int(label), target))
+        assert len(shown) > 50, lang
+        assert [(n, t) for n, t in shown if n != t] == [], lang
+        starts = {page for depth, _, page in outline(pdf) if depth <= 2}
+        assert starts <= {n for n, _ in shown}, (lang, sorted(starts - {n for n, _ in shown})[:10])
 
 
 def test_the_home_pages_link_to_both_pdfs_and_the_archive(books: dict[str, Path], site: Path) -> None:
@@ -151,6 +249,15 @@ def test_page_bodies_become_sections_with_their_own_ids_and_links(tmp_path: Path
     assert '<a href="#p-x--p">here</a>' in article.body
     assert '<a href="https://pytorch.org/">docs</a>' in article.body
     assert '<details open="">' in article.body and "&lt;hidden&gt;" in article.body
+
+
+def test_drawings_keep_two_decimals_and_their_matrices() -> None:
+    drawing = (b".23999999 0 0 -.23999999 0 841.91998 cm\nBT\n/F6 16.6599998 Tf\n1 0 0 -1 0 94829 Tm\n<059F> Tj\n"
+               b"16.489502 0 Td <018B> Tj\nET\n63.0419 115695.1738 m\n")
+    assert shorten(drawing) == (b".23999999 0 0 -.23999999 0 841.91998 cm\nBT\n/F6 16.65 Tf\n1 0 0 -1 0 94829 Tm\n"
+                                b"<059F> Tj\n16.48 0 Td <018B> Tj\nET\n63.04 115695.17 m\n")
+    inline = b"BI /W 1 /H 1 ID \x00\x01.12345 EI 1.23456 0 Td"
+    assert shorten(inline) == inline  # image data in the drawing is never touched
 
 
 def test_printing_fails_when_the_page_reaches_for_the_network(tmp_path: Path) -> None:

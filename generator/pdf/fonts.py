@@ -90,12 +90,33 @@ def _rule(face: Face, url: str) -> str:
             f'src: url("{url}") format("truetype"); }}')
 
 
-def font_faces(text: str, folder: Path) -> str:
-    """Write a subset of every face covering `text` into `folder`; return the @font-face rules for them."""
+@dataclass(frozen=True)
+class Fonts:
+    css: str  # the @font-face rules
+    files: dict[str, bytes]  # each subset by its PostScript name, as the PDF names the face it embeds
+
+
+def postscript_name(font_file: bytes) -> str:
+    from fontTools.ttLib import TTFont
+
+    return TTFont(io.BytesIO(font_file))["name"].getDebugName(6)
+
+
+def font_faces(text: str, folder: Path) -> Fonts:
+    """Write a subset of every face covering `text` into `folder`; return the @font-face rules for them
+    and the files. Every part of a book is printed with the same files: Chromium subsets them again per
+    part but keeps their glyph ids, so the merge embeds each file once (generator/pdf/merge.py)."""
     folder.mkdir(parents=True, exist_ok=True)
-    rules = []
+    rules, files = [], {}
     for face in FACES:
         target = folder / face.file_name
-        target.write_bytes(truetype_subset(*locate(face), text))
+        data = truetype_subset(*locate(face), text)
+        target.write_bytes(data)
+        files[postscript_name(data)] = data
         rules.append(_rule(face, target.as_uri()))
-    return "\n".join(rules)
+    return Fonts("\n".join(rules), files)
+
+
+def page_number_font() -> bytes:
+    """The digits, space and slash of the text face, for the page numbers the merge writes."""
+    return truetype_subset(*locate(FACES[0]), "0123456789 /")

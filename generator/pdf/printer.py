@@ -1,7 +1,8 @@
 """Prints HTML files to PDF with the system Chromium (never a downloaded browser), offline: every request
-that would leave the machine is refused, and any attempt fails the print. The books print side by side, one
-page each in one browser: Chromium lays each out in its own renderer process, so two cores print both
-languages in 23 s where one after the other took 39 s (real corpus, 2 cores)."""
+that would leave the machine is refused, and any attempt fails the print. The parts of the books (each
+chapter, the front matter) print a few at a time in one browser, one page each: Chromium lays each out in its
+own renderer process, so the cores work side by side, and a small document prints in time proportional to
+its length where one giant page grew faster than the book."""
 from __future__ import annotations
 
 import asyncio
@@ -19,6 +20,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-sync", "--no-first-run"]
 LOCAL_SCHEMES = {"file", "data", "about", "blob"}
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
+PARALLEL = 2  # documents printed at once: measured fastest on 2 cores (see bench/RESULTS.md)
 
 
 def is_local(url: str) -> bool:
@@ -50,23 +52,29 @@ async def _print_one(browser: Browser, source: Path, target: Path) -> list[str]:
     return refused
 
 
-async def _print_all(jobs: list[tuple[Path, Path]]) -> list[list[str]]:
+async def _print_all(jobs: list[tuple[Path, Path]], parallel: int) -> list[list[str]]:
     from playwright.async_api import async_playwright  # imported here: the other commands do not need it
+
+    slots = asyncio.Semaphore(max(1, parallel))
+
+    async def bounded(source: Path, target: Path) -> list[str]:
+        async with slots:
+            return await _print_one(browser, source, target)
 
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=str(CHROMIUM), headless=True, args=ARGS)
         try:
-            return list(await asyncio.gather(*(_print_one(browser, source, target) for source, target in jobs)))
+            return list(await asyncio.gather(*(bounded(source, target) for source, target in jobs)))
         finally:
             await browser.close()
 
 
-def print_pdfs(jobs: list[tuple[Path, Path]]) -> None:
-    """Print each (source HTML, target PDF) pair, all at once. A print that reached for the network leaves no
-    PDF and fails the whole call, naming the addresses."""
+def print_pdfs(jobs: list[tuple[Path, Path]], parallel: int = PARALLEL) -> None:
+    """Print each (source HTML, target PDF) pair, `parallel` at a time in the order given (put the longest
+    first). A print that reached for the network leaves no PDF and fails the whole call, naming the addresses."""
     if not CHROMIUM.exists():
         raise UserError(f"{CHROMIUM} not found (Debian package chromium); the PDFs are printed with it")
-    refused = asyncio.run(_print_all(jobs))
+    refused = asyncio.run(_print_all(jobs, parallel))
     for (source, target), addresses in zip(jobs, refused):
         if addresses:
             target.unlink(missing_ok=True)
