@@ -1,18 +1,28 @@
 import torch
 
-device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+torch.manual_seed(0)
 
-x = torch.tensor([[1.0, 2.0], [3.0, 4.0]], device=device)
-swap = torch.tensor([[0.0, 1.0], [1.0, 0.0]], device=device)
 
-expected = x + swap @ x
-print("expected:\n", expected)
+def aliased_matches(n):
+    """Does y.addmm_(m, y), with y also the right-hand factor, give y + m @ y?"""
+    y = torch.randn(n, n)
+    m = torch.randn(n, n)
+    expected = y + m @ y
+    y.addmm_(m, y)  # mat2 is the tensor being overwritten
+    return torch.allclose(y, expected, atol=1e-5)
 
+
+x = torch.tensor([[1.0, 2.0], [3.0, 4.0]])
+swap = torch.tensor([[0.0, 1.0], [1.0, 0.0]])
 y = x.clone()
-y.addmm_(swap, y)  # mat2 is the tensor being overwritten
-print("in-place with aliasing:\n", y)
-print("match:", torch.equal(y, expected))
+y.addmm_(swap, y)
+print("2x2 aliased:\n", y)
+print("2x2 expected:\n", x + swap @ x)
+
+# Undefined behaviour: whether the overlap shows depends on size (and dtype, threads, BLAS).
+for n in (2, 8, 12, 16):
+    print(f"{n}x{n} aliased matches:", aliased_matches(n))
 
 z = x.clone()
-z.addmm_(swap, z.clone())  # give it an independent copy instead
-print("with clone, match:", torch.equal(z, expected))
+z.addmm_(swap, z.clone())  # an independent copy is always correct
+print("with clone, match:", torch.equal(z, x + swap @ x))
