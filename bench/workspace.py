@@ -13,12 +13,13 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import yaml
 
 REPO = Path(__file__).resolve().parent.parent
-SKIP = {".git", ".venv", "build", "site", ".cache", "__pycache__", ".pytest_cache", "tmp_helper", "node_modules"}
+SKIP = {".git", ".venv", "__pycache__", ".pytest_cache", "node_modules"}  # at any depth
+SKIP_TOP = {"build", "site", ".cache", "tmp_helper"}  # only the checkout's own: generator/site/ is code
 
 
 @dataclass
@@ -51,8 +52,13 @@ class Workspace:
         return json.loads(done.stdout.strip().splitlines()[-1])
 
 
-def _ignore(folder: str, names: list[str]) -> set[str]:
-    return {n for n in names if n in SKIP}
+def _ignorer(source: Path) -> Callable[[str, list[str]], set[str]]:
+    """shutil.copytree's `ignore` for a copy of `source`."""
+
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        top = Path(folder) == source
+        return {n for n in names if n in SKIP or (top and n in SKIP_TOP)}
+    return ignore
 
 
 def make_workspace(base: Path, name: str, source: Path = REPO) -> Workspace:
@@ -62,9 +68,9 @@ def make_workspace(base: Path, name: str, source: Path = REPO) -> Workspace:
         shared.symlink_to(REPO.parent / "shared")
     root = base / name
     shutil.rmtree(root, ignore_errors=True)
-    shutil.copytree(source, root, ignore=_ignore, symlinks=True)
+    shutil.copytree(source, root, ignore=_ignorer(source), symlinks=True)
     shutil.rmtree(root / "bench")
-    shutil.copytree(REPO / "bench", root / "bench", ignore=_ignore)  # always this checkout's benchmark code
+    shutil.copytree(REPO / "bench", root / "bench", ignore=_ignorer(REPO / "bench"))  # always this checkout's benchmark code
     cache = source / ".cache" / "snippets"
     if cache.is_dir():
         shutil.copytree(cache, root / ".cache" / "snippets")
