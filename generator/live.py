@@ -2,15 +2,31 @@
 from __future__ import annotations
 
 import enum
+import functools
 import importlib
 import inspect
 import re
+import warnings
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 _MISSING = object()
+F = TypeVar("F", bound=Callable[..., Any])
 
 
+def quietly(function: F) -> F:
+    """Run a look-up without the warnings that touching a deprecated API emits: checking that it exists is not
+    using it (its entry's snippets prove the deprecation, through `warns`)."""
+    @functools.wraps(function)
+    def call(*args: Any, **kwargs: Any) -> Any:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            return function(*args, **kwargs)
+    return cast(F, call)
+
+
+@quietly
 def resolve(dotted: str) -> Any:
     """Walk `dotted` as a reader's code would: attribute access first, importing a submodule only where
     the attribute is missing (so `torch.autograd.gradcheck` is the function, not the module of that name).
@@ -119,6 +135,7 @@ def _from_aten(name: str, is_method: bool) -> list[list[LiveParam]]:
     return found
 
 
+@quietly
 def signatures(obj: Any, name: str, is_method: bool = False) -> list[list[LiveParam]]:
     """Every parameter list the live object admits: inspect.signature for Python objects; for builtins the
     docstring's signature lines and the ATen schemas they bind to (any of them is the live truth)."""

@@ -51,6 +51,7 @@ class _Worker:
 
     def close(self) -> None:
         self.stdin.close()
+        self.stdout.close()
         try:
             self.process.wait(timeout=30)
         except subprocess.TimeoutExpired:  # a loaded machine; the results are in, so stop waiting for its exit
