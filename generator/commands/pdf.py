@@ -19,6 +19,7 @@ from generator.pdf.contents import check_site_matches, languages
 from generator.pdf.fonts import font_faces, page_number_font
 from generator.pdf.merge import merge_files, page_numbers, read
 from generator.pdf.printer import PARALLEL, print_pdfs
+from generator.site import config_file
 from generator.site.offline import offline_build, package
 
 ARCHIVE = Path("download/pytorch-api-site.zip")
@@ -62,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     site: Path = args.site_dir.resolve()
     export = site_export(site)
     build = args.build_dir.resolve()  # written by `build`: the navigation of the site it built
-    config = build / "mkdocs.yml"
+    config = config_file(build)
     langs = languages(build)
     check_site_matches(site, langs, {url.lstrip("/") for e in export["entries"] for url in e["url"].values()})
     today = datetime.date.today()

@@ -19,6 +19,7 @@ from pathlib import Path
 from generator.pdf.article import Target, rewrite
 from generator.pdf.contents import Chapter, Language, anchor, chapters
 from generator.render.strings import strings
+from generator.site import PRINT
 
 BOOK_CSS = Path(__file__).with_name("book.css")
 HTML_LANG = {"zh": "zh-Hans", "en": "en"}  # zh-Hans makes Chromium pick the Simplified Chinese glyphs
@@ -59,7 +60,7 @@ class Entry:
 @dataclass(frozen=True)
 class Part:
     name: str  # the file stem of its HTML and PDF
-    body: str  # what goes inside the page's .md-typeset
+    body: str  # what goes inside the page's typeset block (site.PRINT.typeset_class)
     ids: frozenset[str]  # the ids in it that the book links to: where the merge points those links
     continues: bool = False  # a later slice of a chapter: its bookmarks go under the chapter's
 
@@ -105,7 +106,7 @@ class Book:
         return (f'<!doctype html><html lang="{HTML_LANG.get(self.lang, self.lang)}"><head><meta charset="utf-8">'
                 f'<title>{html.escape(label("site_title", self.lang))}</title>{self.head}'
                 f'<style>{font_css}\n{BOOK_CSS.read_text(encoding="utf-8")}</style></head>'
-                f'<body{self.body_attrs}>{marks}<div class="md-typeset">{part.body}</div></body></html>')
+                f'<body{self.body_attrs}>{marks}<div class="{PRINT.typeset_class}">{part.body}</div></body></html>')
 
 
 def _book_links(bodies: list[str]) -> tuple[list[str], list[frozenset[str]]]:
