@@ -88,7 +88,7 @@ def split_params(text: str) -> list[LiveParam]:
         elif char in ")]}":
             depth -= 1
         if char == "," and depth == 0:
-            item = current.strip()
+            item = current.strip().replace("\\*", "*")  # docstrings escape `*` as in reStructuredText
             current = ""
             if not item or item in ("*", "/"):
                 continue

@@ -275,13 +275,24 @@ def _top_level_split(text: str) -> list[str]:
     return parts + [current.strip()] if current.strip() else parts
 
 
+def signature_parts(rest: str) -> tuple[str, str]:
+    """`(input, dim=None) -> (Tensor, LongTensor)` -> (`input, dim=None`, ` -> (Tensor, LongTensor)`): the
+    parameters inside the first balanced parentheses, and what follows them."""
+    depth = 0
+    for index, char in enumerate(rest):
+        depth += (char in "([{") - (char in ")]}")
+        if depth == 0 and index:
+            return rest[1:index], rest[index + 1:]
+    return rest[1:], ""
+
+
 def _without_out(rest: str) -> str:
     """`(input, *, out=None) -> Tensor` -> `(input) -> Tensor`."""
-    close = rest.rfind(")")
-    params = [p for p in _top_level_split(rest[1:close]) if p.split("=")[0].strip() != "out"]
+    inner, tail = signature_parts(rest)
+    params = [p for p in _top_level_split(inner) if p.split("=")[0].strip() != "out"]
     while params and params[-1] == "*":
         params.pop()
-    return "(" + ", ".join(params) + rest[close:]
+    return "(" + ", ".join(params) + ")" + tail
 
 
 def _expectation(value: Any) -> Expectation | None:

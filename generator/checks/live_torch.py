@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from generator.corpus import Corpus
 from generator.live import LiveParam, resolve, signatures, split_params
-from generator.model import Alias, Document
+from generator.model import Alias, Document, signature_parts
 from generator.problems import Problem
 
 CALLABLE_KINDS = {"function", "method", "class", "context-manager", "decorator"}
@@ -41,7 +41,7 @@ def _check_parameters(doc: Document, live: list[list[LiveParam]]) -> list[Proble
 
 def _signature_names(signature: str) -> list[str]:
     """Parameter names of a signature as entries write it: `Tensor.sum(dim=None, *, dtype=None) -> Tensor`."""
-    inner = signature[signature.find("(") + 1: signature.rfind(")")]
+    inner, _ = signature_parts(signature[signature.find("("):])
     return [p.name for p in split_params(inner)]
 
 
