@@ -20,7 +20,7 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-sync", "--no-first-run"]
 LOCAL_SCHEMES = {"file", "data", "about", "blob"}
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
-PARALLEL = 2  # documents printed at once: measured fastest on 2 cores (see bench/RESULTS.md)
+PARALLEL = 2  # documents printed at once: one per core here (other values: `pdf --parallel N`; not yet compared)
 
 
 def is_local(url: str) -> bool:
