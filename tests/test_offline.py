@@ -7,9 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
 from browser import chromium
 from downloads import ARCHIVE, downloads
-
 from generator.pdf.printer import is_local
 
 pytestmark = pytest.mark.browser
