@@ -12,7 +12,8 @@ from generator.model import Document, Outcome, Verification
 
 # Values that differ on every run (memory addresses, process ids) are shown as `…` so that two builds of
 # the same commit produce identical pages; everything else is exactly what torch printed.
-VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"))
+VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"),
+            (re.compile(r"\b(port:? |127\.0\.0\.1:)\d{2,5}\b"), r"\1…"))  # free ports picked at run time
 
 
 def stable_output(text: str) -> str:
