@@ -28,13 +28,27 @@ class Corpus:
     def by_id(self) -> dict[str, Document]:
         return {doc.id: doc for doc in self.documents}
 
+    @cached_property
+    def _families(self) -> dict[str, list[Document]]:
+        grouped: dict[str, list[Document]] = defaultdict(list)
+        for doc in sorted(self.documents, key=lambda d: d.id):
+            grouped[doc.family].append(doc)
+        return grouped
+
+    @cached_property
+    def _layers(self) -> dict[str | None, list[Document]]:
+        grouped: dict[str | None, list[Document]] = defaultdict(list)
+        for doc in self.of_family("entry"):
+            grouped[doc.layer].append(doc)
+        return grouped
+
     def of_family(self, family: str) -> list[Document]:
-        """Documents of one family, by id."""
-        return sorted((d for d in self.documents if d.family == family), key=lambda d: d.id)
+        """Documents of one family, by id (sorted once)."""
+        return list(self._families.get(family, []))
 
     def in_layer(self, layer: str) -> list[Document]:
         """The API entries of one layer, by id."""
-        return [d for d in self.of_family("entry") if d.layer == layer]
+        return list(self._layers.get(layer, []))
 
     @cached_property
     def layers(self) -> list[str]:
