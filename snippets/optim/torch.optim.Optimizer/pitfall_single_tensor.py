@@ -1,0 +1,4 @@
+import torch
+
+w = torch.zeros(3, requires_grad=True)
+opt = torch.optim.SGD(w, lr=0.1)  # a tensor, not a list of tensors
