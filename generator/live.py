@@ -147,3 +147,35 @@ def signatures(obj: Any, name: str, is_method: bool = False) -> list[list[LivePa
         generic = [p.name for p in from_inspect] == ["*args", "**kwargs"]
         return [from_inspect] + (documented if generic else [])
     return documented + _from_aten(name, is_method)
+
+
+@dataclass(frozen=True)
+class ParameterDifference:
+    """How an entry's parameter list differs from the closest list a torch release admits."""
+
+    closest: list[LiveParam]
+    extra: list[str]  # in the entry, not in torch
+    missing: list[str]  # in torch, not in the entry
+    reordered: list[str]  # same names, other order: the entry's names where the order differs
+    defaults: list[tuple[str, str, str]]  # (name, entry's default, torch's default) where both are known
+
+    def __bool__(self) -> bool:
+        return bool(self.extra or self.missing or self.reordered or self.defaults)
+
+
+def compare_parameters(entry: list[tuple[str, str | None]], live: list[list[LiveParam]]) -> ParameterDifference:
+    """The entry's (name, default) list against every list torch admits (`live`, not empty): no difference when
+    one list has the same names in the same order and no known default differs."""
+    names = [name for name, _ in entry]
+    same = [params for params in live if [p.name for p in params] == names]
+    if same:
+        torch_defaults = {p.name: p.default for p in same[0] if p.default is not None}
+        defaults = [(name, given.strip(), torch_defaults[name]) for name, given in entry
+                    if given is not None and name in torch_defaults and given.strip() != torch_defaults[name]]
+        return ParameterDifference(same[0], [], [], [], defaults)
+    closest = min(live, key=lambda params: len(set(p.name for p in params) ^ set(names)))
+    closest_names = [p.name for p in closest]
+    extra = [n for n in names if n not in closest_names]
+    missing = [n for n in closest_names if n not in names]
+    reordered = [a for a, b in zip(names, closest_names) if a != b] if not extra and not missing else []
+    return ParameterDifference(closest, extra, missing, reordered, [])

@@ -108,6 +108,80 @@ class Verification:
         return [o for o in self.outcomes if o.failure]
 
 
+class Behaviour:
+    """How a snippet behaves on another torch release, compared with the release the site is built on."""
+
+    SAME = "same"  # the same output, warnings and exception
+    DIFFERS = "differs"  # still what its entry promises, but the output, a warning or the message changed
+    FAILS = "fails"  # no longer what its entry promises (a V-code of the judge)
+    UNCHECKED = "unchecked"  # the snippet changed after that release's run: not yet checked there
+
+
+ASPECTS = ("output", "warning", "exception", "message")  # what may differ between two runs of one snippet
+
+
+@dataclass(frozen=True)
+class SnippetOnRelease:
+    ref: SnippetRef
+    device: str
+    behaviour: str  # a Behaviour
+    aspects: tuple[str, ...] = ()  # of ASPECTS, where it differs
+    output: str = ""  # what the page would show from that release's run
+    failure: Failure | None = None
+
+
+@dataclass(frozen=True)
+class ApiOnRelease:
+    """One public name of an entry on another release; `exists` None when that release's run did not look."""
+
+    name: str
+    exists: bool | None
+    error: str = ""
+    added: tuple[str, ...] = ()  # parameters that release has and the entry does not
+    removed: tuple[str, ...] = ()  # parameters of the entry that release does not have
+    defaults: tuple[tuple[str, str, str], ...] = ()  # (parameter, default here, default there)
+
+    @property
+    def changed(self) -> bool:
+        return self.exists is False or bool(self.added or self.removed or self.defaults)
+
+
+@dataclass(frozen=True)
+class DocumentOnRelease:
+    doc_id: str
+    apis: tuple[ApiOnRelease, ...]
+    snippets: tuple[SnippetOnRelease, ...]
+
+    @property
+    def changed_apis(self) -> list[ApiOnRelease]:
+        return [api for api in self.apis if api.changed]
+
+    @property
+    def changed_snippets(self) -> list[SnippetOnRelease]:
+        return [s for s in self.snippets if s.behaviour in (Behaviour.DIFFERS, Behaviour.FAILS)]
+
+    @property
+    def changed(self) -> bool:
+        return bool(self.changed_apis or self.changed_snippets)
+
+    def count(self, behaviour: str) -> int:
+        return sum(1 for s in self.snippets if s.behaviour == behaviour)
+
+
+@dataclass(frozen=True)
+class Release:
+    """Another torch release's results (compat/<release>.json), compared document by document."""
+
+    release: str  # 2.14.1
+    torch_version: str  # as that torch reports it, e.g. 2.14.1+cu130
+    provenance: dict[str, Any]
+    documents: dict[str, DocumentOnRelease]
+
+    @property
+    def snippets(self) -> list[SnippetOnRelease]:
+        return [s for doc in self.documents.values() for s in doc.snippets]
+
+
 class AliasForm:
     """How an alias relates to its entry; the page words each form in the reader's language."""
 
@@ -245,6 +319,12 @@ class Document:
     def summarised(self) -> list[str]:
         """Ids whose summaries the page shows (related, apis, replacement)."""
         return [target for _, target in self.links]
+
+    @cached_property
+    def parameter_list(self) -> list[tuple[str, str | None]]:
+        """The entry's parameters as (name, default) pairs, the form generator.live.compare_parameters takes."""
+        return [(str(p.get("name")), None if p.get("default") is None else str(p.get("default")))
+                for p in _items(self.data, "parameters") if isinstance(p, dict)]
 
     @cached_property
     def snippets(self) -> tuple[SnippetRef, ...]:

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Iterable
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 from generator.corpus import Corpus
@@ -57,10 +59,28 @@ def torch_facts() -> tuple[str, list[str]]:
     return torch.__version__, devices
 
 
-def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bool = False) -> Verification:
-    """Outcomes in corpus order. Results are always written to the cache; read from it only if use_cache."""
+@dataclass(frozen=True)
+class Interpreter:
+    """The Python whose torch runs the snippets: this one, or another release's venv (`matrix`)."""
+
+    python: str
+    torch_version: str
+    devices: tuple[str, ...]
+
+
+def this_interpreter() -> Interpreter:
+    version, devices = torch_facts()
+    return Interpreter(sys.executable, version, tuple(devices))
+
+
+def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bool = False,
+                 interpreter: Interpreter | None = None,
+                 progress: Callable[[Outcome, int, int], None] | None = None) -> Verification:
+    """Outcomes in corpus order. Results are always written to the cache; read from it only if use_cache.
+    progress(outcome, done, total) is called as each run finishes."""
     wanted = set(ids) if ids else None
-    version, available = torch_facts()
+    interpreter = interpreter or this_interpreter()
+    version, available = interpreter.torch_version, list(interpreter.devices)
     cache = ResultCache()
     outcomes: list[Outcome] = []
     jobs: list[Job] = []
@@ -86,20 +106,27 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
                 else:
                     jobs.append(Job((outcome, cache_key), source_path, device, ref.timeout))
 
+    done, total = 0, len(jobs)
+
     def finished(job: Job, result: dict[str, Any]) -> None:
+        nonlocal done
         outcome, cache_key = job.key
         outcome.result = result
         outcome.failure = verdict(outcome.ref, result, outcome.shown_path)
         if outcome.failure is None:
             cache.put(cache_key, result)  # only verified results: a failure is always re-run
+        done += 1
+        if progress:
+            progress(outcome, done, total)
 
-    run_jobs(jobs, finished)
+    run_jobs(jobs, finished, interpreter.python)
     again = [job for job in jobs if _child_died(job.key[0])]
     for job in again:
         outcome = job.key[0]
         outcome.first_failure = outcome.failure
         outcome.first_stderr = stderr_tail(outcome.result)
-    run_jobs(again, finished)
+    done, total = 0, len(again)
+    run_jobs(again, finished, interpreter.python)
     for outcome in outcomes:
         if outcome.cached:
             outcome.failure = verdict(outcome.ref, outcome.result, outcome.shown_path)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from generator.corpus import Corpus
-from generator.live import LiveParam, resolve, signatures, split_params
+from generator.live import LiveParam, compare_parameters, resolve, signatures, split_params
 from generator.model import Alias, Document, signature_parts
 from generator.problems import Problem
 
@@ -15,28 +15,20 @@ def _names(params: list[LiveParam]) -> list[str]:
 
 def _check_parameters(doc: Document, live: list[list[LiveParam]]) -> list[Problem]:
     entry_params = [p for p in doc.data.get("parameters") or [] if isinstance(p, dict)]
-    names = [str(p.get("name")) for p in entry_params]
-    matching = [params for params in live if _names(params) == names]
-    if not matching:
-        closest = min(live, key=lambda params: len(set(_names(params)) ^ set(names)))
-        differing = [a for a, b in zip(names, _names(closest)) if a != b]
-        extra = [n for n in names if n not in _names(closest)]
-        missing = [n for n in _names(closest) if n not in names]
+    difference = compare_parameters(doc.parameter_list, live)
+    if difference.extra or difference.missing or difference.reordered:
         detail = "; ".join(filter(None, [
-            f"not in torch: {', '.join(extra)}" if extra else "",
-            f"missing: {', '.join(missing)}" if missing else "",
-            f"order differs at: {', '.join(differing)}" if not extra and not missing and differing else "",
+            f"not in torch: {', '.join(difference.extra)}" if difference.extra else "",
+            f"missing: {', '.join(difference.missing)}" if difference.missing else "",
+            f"order differs at: {', '.join(difference.reordered)}" if difference.reordered else "",
         ]))
-        live_text = ", ".join(_names(closest)) or "(none)"
+        names = [name for name, _ in doc.parameter_list]
+        live_text = ", ".join(_names(difference.closest)) or "(none)"
         return [doc.problem(("parameters",), "E301", f"entry has ({', '.join(names) or 'none'}), torch has ({live_text}): {detail}")]
-    problems = []
-    defaults = {p.name: p.default for p in matching[0]}
-    for index, param in enumerate(entry_params):
-        live_default, given = defaults.get(str(param.get("name"))), param.get("default")
-        if given is not None and live_default is not None and str(given).strip() != live_default:
-            problems.append(doc.problem(("parameters", index, "default"), "E302",
-                                        f"`{param['name']}` default is {given!r} in the entry, {live_default} in torch"))
-    return problems
+    index_of = {str(p.get("name")): index for index, p in enumerate(entry_params)}
+    return [doc.problem(("parameters", index_of[name], "default"), "E302",
+                        f"`{name}` default is {given!r} in the entry, {live_default} in torch")
+            for name, given, live_default in difference.defaults]
 
 
 def _signature_names(signature: str) -> list[str]:

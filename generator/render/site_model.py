@@ -2,24 +2,13 @@
 from __future__ import annotations
 
 import posixpath
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.corpus import Corpus
-from generator.model import Document, Outcome, Verification
-
-# Values that differ on every run (memory addresses, process ids) are shown as `…` so that two builds of
-# the same commit produce identical pages; everything else is exactly what torch printed.
-VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"),
-            (re.compile(r"\b(port:? |127\.0\.0\.1:)\d{2,5}\b"), r"\1…"))  # free ports picked at run time
-
-
-def stable_output(text: str) -> str:
-    for pattern, replacement in VOLATILE:
-        text = pattern.sub(replacement, text)
-    return text
+from generator.model import Document, Outcome, Release, Verification
+from generator.output import shown_output
 
 
 @dataclass
@@ -41,6 +30,7 @@ class SiteModel:
     verification: Verification
     snippet_sources: dict[str, str]
     source_paths: dict[str, str] = field(default_factory=dict)  # id -> entries/... path
+    releases: list[Release] = field(default_factory=list)  # other torch releases' results (compat/), oldest first
 
     @property
     def documents(self) -> list[Document]:
@@ -91,12 +81,7 @@ class SiteModel:
         if not ran:
             return SnippetView(path, source, None, None, False)
         shown = ran[0]  # cpu first: the device order of SnippetRef.devices
-        result = shown.result
-        output = result.get("stdout", "")
-        raised = result.get("status") == "raised"
-        if raised:
-            output += f"{result.get('exc_name')}: {result.get('message')}\n"
-        return SnippetView(path, source, stable_output(output.rstrip("\n")), shown.device, raised)
+        return SnippetView(path, source, shown_output(shown.result), shown.device, shown.result.get("status") == "raised")
 
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""

@@ -27,9 +27,10 @@ class Job:
 
 
 class _Worker:
-    def __init__(self) -> None:
+    def __init__(self, python: str) -> None:
+        self.python = python
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "generator.runner.worker"],
+            [python, "-m", "generator.runner.worker"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=paths.ROOT,
             env={**os.environ, "PYTHONPATH": str(paths.ROOT)},
         )
@@ -63,8 +64,9 @@ def workers_wanted(jobs: int) -> int:
     return max(1, min(jobs, len(os.sched_getaffinity(0))))
 
 
-def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None]) -> None:
-    """Run every job; on_result is called (from worker threads, serialised) as each finishes."""
+def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None], python: str = sys.executable) -> None:
+    """Run every job in workers started by `python` (another torch release's venv for `matrix`); on_result is
+    called (from worker threads, serialised) as each finishes."""
     if not jobs:
         return
     pending: queue.Queue[tuple[int, Job]] = queue.Queue()
@@ -74,7 +76,7 @@ def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None]) 
     failures: list[BaseException] = []
 
     def drain() -> None:
-        worker = _Worker()
+        worker = _Worker(python)
         try:
             while True:
                 try:
@@ -85,7 +87,7 @@ def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None]) 
                     result = worker.run(job, number)
                 except RuntimeError as exc:  # the worker itself broke: report, replace it, go on
                     result = {"status": "crash", "crash": "worker", "reason": str(exc), "stdout": "", "stderr": ""}
-                    worker = _Worker()
+                    worker = _Worker(python)
                 with lock:
                     on_result(job, result)
         except BaseException as exc:

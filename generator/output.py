@@ -1,0 +1,40 @@
+"""What a snippet's result shows a reader: what it printed, then the exception it raised, if any.
+
+Values that differ on every run (memory addresses, process ids, free ports) are shown as `…` so that two builds
+of the same commit produce identical pages and two torch releases are compared on what they print, not on where
+their memory lies; everything else is exactly what torch printed.
+"""
+from __future__ import annotations
+
+import re
+from typing import Any
+
+VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"),
+            (re.compile(r"\b(port:? |127\.0\.0\.1:)\d{2,5}\b"), r"\1…"),  # free ports picked at run time
+            # where the checkout and the venv happen to be: a traceback's frames keep their files' own paths
+            (re.compile(r"(?<![\w.])/[^\s\"'<>]*/(snippets|site-packages)/"), r"…/\1/"))
+# Where torch's own source is quoted with line numbers, which move between releases without any change in behaviour.
+SOURCE_LINES = ((re.compile(r"(…/site-packages/[^\s\"]+\", line )\d+"), r"\1…"),
+                (re.compile(r"(/__w/pytorch/pytorch/[^\s:]+):\d+"), r"\1:…"))
+
+
+def stable_output(text: str) -> str:
+    for pattern, replacement in VOLATILE:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def comparable(text: str) -> str:
+    """Text as two torch releases are compared on: stable, and without torch's own source line numbers."""
+    text = stable_output(text)
+    for pattern, replacement in SOURCE_LINES:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+def shown_output(result: dict[str, Any]) -> str:
+    """The output block of a page: stdout, and the exception line when the snippet raised."""
+    output = str(result.get("stdout", ""))
+    if result.get("status") == "raised":
+        output += f"{result.get('exc_name')}: {result.get('message')}\n"
+    return stable_output(output.rstrip("\n"))
