@@ -17,6 +17,7 @@ COMMANDS = {
     "explain": "find the error entries matching a pasted error message or traceback",
     "new": "create a prefilled entry and snippet stub for a torch API",
     "doctor": "check this environment (torch, CUDA, cuDNN, devices) and name known problems",
+    "matrix": "run the corpus on another torch release (a venv of its own) and write compat/<release>.json",
 }
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
@@ -10,11 +10,11 @@ from pathlib import Path
 from generator import paths
 from generator.corpus import Corpus
 from generator.errors import UserError
-from generator.model import FAMILY_FOLDERS, LANGS, LAYERS, Verification
+from generator.model import FAMILY_FOLDERS, LANGS, LAYERS, Release, Verification
 from generator.render.contributing import contributing_page
 from generator.render.nav import NavItem, navigation
 from generator.render.page_keys import PageKeys
-from generator.render.pages import Page, Renderer
+from generator.render.pages import Page, Renderer, release_page
 from generator.render.site_model import SiteModel
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
@@ -43,13 +43,14 @@ class SnippetSources(dict):
         return text
 
 
-def site_model(corpus: Corpus, verification: Verification) -> SiteModel:
+def site_model(corpus: Corpus, verification: Verification, releases: Sequence[Release] = ()) -> SiteModel:
     return SiteModel(
         corpus=corpus,
         verification=verification,
         snippet_sources=SnippetSources(corpus.snippets_root),
         source_paths={d.id: d.path.relative_to(paths.ROOT).as_posix() if d.path.is_relative_to(paths.ROOT) else d.path.name
                       for d in corpus.documents},
+        releases=list(releases),
     )
 
 
@@ -67,8 +68,10 @@ def _markdown(render: Callable[[], Page], where: str, lang: str) -> Callable[[],
     return text
 
 
-def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths.DOCS) -> Generated:
-    model = site_model(corpus, verification)
+def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths.DOCS,
+             releases: Sequence[Release] = ()) -> Generated:
+    """`releases`: other torch releases' results compared with this run (generator/compat.py), shown on the pages."""
+    model = site_model(corpus, verification, releases)
     writer = TreeWriter(docs_root)
     keys = PageKeys(model)
     navs: dict[str, list[NavItem]] = {}
@@ -90,6 +93,9 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
         writer.emit(f"{lang}/tags.md", keys.listing(lang, "tags", everything), _markdown(renderer.tags, "tags.md", lang))
         writer.emit(f"{lang}/status.md", keys.listing(lang, "status", [], stats),
                     _markdown(partial(renderer.status, stats), "status.md", lang))
+        for release in model.releases:
+            writer.emit(f"{lang}/{release_page(release)}", keys.release(lang, release),
+                        _markdown(partial(renderer.release_changes, release), release_page(release), lang))
         writer.write(f"{lang}/contributing.md", contributing_page(lang, repo_url()))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()

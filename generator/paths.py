@@ -10,6 +10,7 @@ DOCS = BUILD / "docs"
 SITE = ROOT / "site"
 CACHE = ROOT / ".cache"
 OVERRIDES = ROOT / "site_overrides"
+COMPAT = ROOT / "compat"  # results on other torch releases (`python -m generator matrix`)
 
 
 def rel(path: Path) -> str:

@@ -36,6 +36,8 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E205": ("invalid regular expression", None),
     "E206": ("alias claimed twice", "a name is the alias of one entry only: remove it from all but one"),
     "E207": ("alias is also an id", "remove the alias, or merge the two entries into one"),
+    "E208": ("release note without results", "run `python -m generator matrix --torch RELEASE` to write compat/<release>.json, "
+                                             "or fix the release"),
     "E210": ("snippet file missing", "create the file under snippets/"),
     "E211": ("snippet path escapes snippets/", "keep snippet paths inside snippets/"),
     "E212": ("snippet is not valid Python 3", "fix the syntax error"),

@@ -6,6 +6,7 @@ import time
 from pathlib import Path
 
 from generator import paths
+from generator.compat import read_runs, releases
 from generator.corpus import load_corpus
 from generator.errors import UserError
 from generator.export import entries_json
@@ -39,7 +40,7 @@ def prepare(entries: Path, snippets: Path, build_dir: Path) -> Generated:
     if verification.failures:
         raise UserError(f"{len(verification.failures)} snippet(s) failed; nothing was built "
                         "(run `python -m generator verify`)")
-    generated = generate(corpus, verification, build_dir / "docs")
+    generated = generate(corpus, verification, build_dir / "docs", releases(corpus, verification, read_runs()))
     write_navigation(generated.navs, build_dir)
     write_redirects(corpus, build_dir)
     return generated

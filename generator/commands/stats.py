@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from generator.compat import read_runs, snippet_coverage
 from generator.corpus import load_corpus
 from generator.status import collect
 
@@ -15,7 +16,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from generator.verification import torch_facts
 
-    stats = collect(load_corpus(), torch_facts()[0])
+    corpus = load_corpus()
+    stats = collect(corpus, torch_facts()[0])
+    stats["releases"] = [snippet_coverage(corpus, run) for run in read_runs()]
     if args.json:
         print(json.dumps(stats, ensure_ascii=False, indent=2))
         return 0
@@ -41,4 +44,8 @@ def run(args: argparse.Namespace) -> int:
     print(f"entries without a pitfall: {len(no_pitfall)}" + (f" ({' '.join(no_pitfall)})" if no_pitfall else ""))
     incomplete = [e["id"] for e in entries if e["languages"] != ["en", "zh"]]
     print(f"translation complete: {len(entries) - len(incomplete)}/{len(entries)}")
+    for release in stats["releases"]:
+        print(f"compat/{release['release']}.json (torch {release['torch']}, {release['date'][:10]}): "
+              f"{release['checked']}/{release['snippets']} snippet files checked"
+              + (f"; not yet checked there: {' '.join(release['unchecked'])}" if release["unchecked"] else ""))
     return 0

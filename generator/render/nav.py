@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.model import FAMILY_FOLDERS
-from generator.render.pages import Renderer
+from generator.render.pages import Renderer, release_page
 
 MAX_SECTION = 40
 
@@ -44,6 +44,10 @@ def navigation(renderer: Renderer) -> list[NavItem]:
         if members:
             pages = tuple(NavPage(renderer.title_of(d), d.page) for d in members)
             nav.append(NavSection(renderer.label(folder), f"{folder}/index.md", pages))
+    releases = renderer.model.releases
+    if releases:
+        pages = tuple(NavPage(f"torch {r.release}", release_page(r)) for r in releases)
+        nav.append(NavSection(renderer.label("releases"), None, pages))
     nav += [NavPage(renderer.label(key), f"{key}.md") for key in ("tags", "status", "contributing")]
     return nav
 

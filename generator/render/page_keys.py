@@ -13,12 +13,12 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from generator.model import Document
+from generator.model import Document, Release
 from generator.render.site_model import SiteModel
 
 GENERATOR = Path(__file__).resolve().parent.parent
 # The code and data that shape every page: a change to any of them re-renders everything.
-RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py")
+RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py", "output.py", "compat.py")
 SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
 
 
@@ -75,7 +75,12 @@ class PageKeys:
         return digest(self.base, lang, "document", self.data[doc.id], model.source_paths.get(doc.id),
                       self.snippets(doc), [(t, self.data[t]) for t in shown], [self.face(c) for c in second],
                       [self.face(t) for t in sorted(model.mentions[doc.id])],
-                      [self.face(o) for o in model.referenced_by.get(doc.id, [])])
+                      [self.face(o) for o in model.referenced_by.get(doc.id, [])],
+                      [(r.release, r.documents.get(doc.id)) for r in model.releases])
+
+    def release(self, lang: str, release: Release) -> str:
+        """A release's changes page: everything compared there, and the faces of the documents it lists."""
+        return digest(self.base, lang, "release", release, self.structure)
 
     def listing(self, lang: str, name: str, docs: Iterable[Document], *extra: Any) -> str:
         """A page listing documents (with their summaries, which may auto-link anywhere)."""

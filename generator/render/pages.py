@@ -6,6 +6,7 @@ inside an entry appears literally. Text is also escaped for raw HTML outside cod
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -14,7 +15,19 @@ from typing import Any
 
 import jinja2
 
-from generator.model import CODE_SPAN, FAMILY_FOLDERS, FENCE, LANGS, LAYERS, Alias, Document
+from generator.model import (
+    CODE_SPAN,
+    FAMILY_FOLDERS,
+    FENCE,
+    LANGS,
+    LAYERS,
+    Alias,
+    Behaviour,
+    Document,
+    DocumentOnRelease,
+    Release,
+    SnippetOnRelease,
+)
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 from generator.search_terms import page_boost, page_tags
@@ -42,6 +55,10 @@ def cell(text: str) -> str:
         pieces += [text[last:match.start()].replace("|", "\\|"), match.group(0)]
         last = match.end()
     return "".join(pieces) + text[last:].replace("|", "\\|")
+
+
+def release_page(release: Release) -> str:
+    return f"releases/{release.release}.md"
 
 
 def _renderer_filter(name: str) -> Any:
@@ -130,6 +147,7 @@ class Renderer:
         self.current, self.current_id = path, doc.id if doc else None
         body = self.env.get_template(template).render(
             renderer=self, lang=self.lang, model=self.model, path=path, link=lambda target: self.model.link(path, target),
+            release_page=release_page,
             title_of=self.title_of, doc=doc, **context,
         )
         return Page(meta, body)
@@ -142,6 +160,74 @@ class Renderer:
 
     def title_of(self, doc: Document) -> str:
         return doc.title(self.lang)
+
+    # --- other torch releases (compat/) ----------------------------------------
+    def fill(self, key: str, **values: Any) -> str:
+        """An interface string with its `{name}` placeholders filled."""
+        text = self.label(key)
+        for name, value in values.items():
+            text = text.replace("{" + name + "}", str(value))
+        return text
+
+    def page_link(self, page: str) -> str:
+        return posixpath.relpath(page, posixpath.dirname(self.current) or ".")
+
+    def releases_of(self, doc: Document) -> list[tuple[Release, DocumentOnRelease]]:
+        """The other releases that have something to say about this document."""
+        found = []
+        for release in self.model.releases:
+            there = release.documents.get(doc.id)
+            if there is not None and (there.apis or there.snippets):
+                found.append((release, there))
+        return found
+
+    def api_summary(self, there: DocumentOnRelease) -> str:
+        if not there.apis:
+            return "—"
+        if all(api.exists is None for api in there.apis):
+            return self.label("api_unchecked")
+        base = self.model.torch_version
+        parts: list[str] = []
+        missing = [api.name for api in there.apis if api.exists is False]
+        if missing:
+            parts.append(self.fill("api_missing", names=", ".join(f"`{name}`" for name in missing)))
+        for api in there.apis:
+            if api.added:
+                parts.append(self.fill("param_added", names=", ".join(f"`{name}`" for name in api.added)))
+            if api.removed:
+                parts.append(self.fill("param_removed", names=", ".join(f"`{name}`" for name in api.removed)))
+            parts += [self.fill("default_changed", name=name, here=here, there=value, base=base)
+                      for name, here, value in api.defaults]
+        return self.label("clause_separator").join(parts) or self.label("api_same")
+
+    def snippet_summary(self, there: DocumentOnRelease) -> str:
+        counts = [(behaviour, there.count(behaviour)) for behaviour in
+                  (Behaviour.SAME, Behaviour.DIFFERS, Behaviour.FAILS, Behaviour.UNCHECKED)]
+        return self.label("clause_separator").join(self.fill("count_of", what=self.label("behaviour_" + behaviour), count=count)
+                         for behaviour, count in counts if count) or "—"
+
+    def snippet_change(self, change: SnippetOnRelease) -> str:
+        """`example basic.py [cpu]: differs (output, warnings)` in the page's language."""
+        aspects = self.label("list_separator").join(self.label(f"aspect_{aspect}") for aspect in change.aspects)
+        name = change.ref.path.rsplit("/", 1)[-1]
+        text = (f"{self.label('role_' + change.ref.role)} `{name}` [{change.device}]{self.label('colon')}"
+                f"{self.label('behaviour_' + change.behaviour)}")
+        return text + (self.fill("in_parentheses", text=aspects) if aspects else "")
+
+    def build_of(self, torch_version: str) -> str:
+        """How that torch was built, from its local version tag: `+cpu` or `+cuXXX` (a CUDA build)."""
+        return self.label("build_cuda" if "+cu" in torch_version else "build_cpu")
+
+    def release_changes(self, release: Release) -> Page:
+        corpus = self.model.corpus
+        groups: dict[str | None, list[Document]] = {layer: [] for layer in (*LAYERS, None)}
+        for doc in corpus.documents:
+            if release.documents[doc.id].changed:
+                groups[corpus.layer_of(doc)].append(doc)
+        base = self.model.torch_version
+        title = self.fill("changes_title", base=base, release=release.release)
+        return self._render("release.md.j2", release_page(release), PageMeta(title), release=release,
+                            groups={layer: docs for layer, docs in groups.items() if layer or docs}, base=base)
 
     def document(self, doc: Document) -> Page:
         template = {"entry": "entry.md.j2", "error": "error.md.j2", "guide": "guide.md.j2"}[doc.family]

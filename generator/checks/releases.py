@@ -1,0 +1,20 @@
+"""A release note is about a release whose results are in compat/: the notes word what `matrix` found there."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from generator import paths
+from generator.corpus import Corpus
+from generator.problems import Problem
+
+
+def check(corpus: Corpus, compat: Path = paths.COMPAT) -> list[Problem]:
+    known = {path.stem for path in compat.glob("*.json")} if compat.is_dir() else set()
+    problems = []
+    for doc in corpus.documents:
+        for index, note in enumerate(doc.data.get("release_notes") or []):
+            release = note.get("release") if isinstance(note, dict) else None
+            if isinstance(release, str) and release not in known:
+                problems.append(doc.problem(("release_notes", index, "release"), "E208",
+                                            f"release_notes names torch {release}, which has no compat/{release}.json"))
+    return problems

@@ -1,0 +1,162 @@
+"""The corpus on other torch releases: compat/<release>.json, written by `python -m generator matrix`, read here
+and compared with the release the site is built on.
+
+A file holds what that release said, never a verdict: each snippet's result keyed by the sha256 of the snippet
+file (a snippet edited after the run is "not yet checked" there, not a stale claim), and each documented name's
+existence and signatures. Verdicts are made here, at build time, by the same judge as `verify`, against the
+entries as they are now.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterable
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from generator import paths
+from generator.corpus import Corpus
+from generator.errors import UserError
+from generator.live import LiveParam, compare_parameters
+from generator.model import (
+    ApiOnRelease,
+    Behaviour,
+    Document,
+    DocumentOnRelease,
+    Outcome,
+    Release,
+    SnippetOnRelease,
+    Verification,
+)
+from generator.output import comparable, shown_output
+from generator.runner.judge import verdict
+
+SCHEMA = paths.SCHEMA / "compat.schema.json"
+# The parts of a result that are kept: what the judge reads and what a page shows.
+KEPT = ("status", "exc_type", "exc_name", "message", "line", "warnings", "stdout", "crash", "reason")
+MAX_TEXT = 4000  # characters of stdout or a message kept per result
+
+
+def release_of(torch_version: str) -> str:
+    """`2.14.1` for `2.14.1+cu130`: the release, without the local build tag."""
+    return torch_version.split("+")[0]
+
+
+def kept_result(result: dict[str, Any]) -> dict[str, Any]:
+    kept = {k: result[k] for k in KEPT if k in result}
+    for name in ("stdout", "message"):
+        if isinstance(kept.get(name), str):
+            kept[name] = kept[name][:MAX_TEXT]
+    kept["warnings"] = [{"category": w["category"], "message": str(w["message"])[:MAX_TEXT]}
+                        for w in kept.get("warnings", [])]
+    return kept
+
+
+@lru_cache(maxsize=1)
+def _validator() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(json.loads(SCHEMA.read_text(encoding="utf-8")))
+
+
+def read_run(path: Path) -> dict[str, Any]:
+    """One compat file, checked against schema/compat.schema.json; a bad file is one UserError line."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        raise UserError(f"{paths.rel(path)}: not readable as JSON: {exc}") from None
+    error = next(iter(sorted(_validator().iter_errors(data), key=lambda e: list(e.absolute_path))), None)
+    if error is not None:
+        where = "/".join(str(part) for part in error.absolute_path) or "(top level)"
+        raise UserError(f"{paths.rel(path)}: {where}: {error.message} (fix it or re-create it with "
+                        f"`python -m generator matrix --torch {data.get('release', 'VERSION')}`)")
+    if path.stem != data["release"]:
+        raise UserError(f"{paths.rel(path)}: holds release {data['release']}; name it compat/{data['release']}.json")
+    return data
+
+
+def read_runs(folder: Path = paths.COMPAT) -> list[dict[str, Any]]:
+    return [read_run(path) for path in sorted(folder.glob("*.json"))] if folder.is_dir() else []
+
+
+def _live(signatures: list[list[list[Any]]]) -> list[list[LiveParam]]:
+    return [[LiveParam(name, default) for name, default in params] for params in signatures]
+
+
+def _api(doc: Document, name: str, facts: dict[str, Any] | None) -> ApiOnRelease:
+    if facts is None:
+        return ApiOnRelease(name, None)
+    if not facts["exists"]:
+        return ApiOnRelease(name, False, error=facts.get("error", ""))
+    live = _live(facts.get("signatures") or [])
+    # Parameters are compared for the entry's own name: its parameter list is the one validate checks.
+    if name != doc.id or not live or not isinstance(doc.data.get("parameters"), list):
+        return ApiOnRelease(name, True)
+    difference = compare_parameters(doc.parameter_list, live)
+    return ApiOnRelease(name, True, added=tuple(difference.missing), removed=tuple(difference.extra),
+                        defaults=tuple(difference.defaults))
+
+
+def _warnings(result: dict[str, Any]) -> list[tuple[str, str]]:
+    return sorted({(w["category"][0], comparable(w["message"])) for w in result.get("warnings", [])})
+
+
+def differing_aspects(here: dict[str, Any], there: dict[str, Any]) -> tuple[str, ...]:
+    """Where two results of one snippet differ, of model.ASPECTS, ignoring what differs on every run."""
+    aspects = []
+    if comparable(str(here.get("stdout", ""))) != comparable(str(there.get("stdout", ""))):
+        aspects.append("output")
+    if _warnings(here) != _warnings(there):
+        aspects.append("warning")
+    if (here.get("status"), here.get("exc_name")) != (there.get("status"), there.get("exc_name")):
+        aspects.append("exception")
+    elif comparable(str(here.get("message", ""))) != comparable(str(there.get("message", ""))):
+        aspects.append("message")
+    return tuple(aspects)
+
+
+def _snippet(outcome: Outcome, results: dict[str, Any]) -> SnippetOnRelease:
+    there = results.get(outcome.source_digest, {}).get(outcome.device)
+    if there is None:
+        return SnippetOnRelease(outcome.ref, outcome.device, Behaviour.UNCHECKED)
+    failure = verdict(outcome.ref, there, outcome.shown_path)
+    aspects = differing_aspects(outcome.result, there)
+    behaviour = Behaviour.FAILS if failure else Behaviour.DIFFERS if aspects else Behaviour.SAME
+    return SnippetOnRelease(outcome.ref, outcome.device, behaviour, aspects, shown_output(there), failure)
+
+
+def snippet_coverage(corpus: Corpus, run: dict[str, Any]) -> dict[str, Any]:
+    """Which of the corpus's snippet files that release's run has results for (by content), without running any;
+    a CUDA-only snippet counts only for a run that had a GPU."""
+    devices = set(run["provenance"]["devices"])
+    files = sorted({ref.path for doc in corpus.documents for ref in doc.snippets
+                    if devices & set(ref.devices) and (corpus.snippets_root / ref.path).is_file()})
+    results = run["snippets"]
+    unchecked = [path for path in files
+                 if hashlib.sha256((corpus.snippets_root / path).read_bytes()).hexdigest() not in results]
+    return {"release": run["release"], "torch": run["torch"], "date": run["provenance"]["date"],
+            "snippets": len(files), "checked": len(files) - len(unchecked), "unchecked": unchecked}
+
+
+def compare(corpus: Corpus, verification: Verification, run: dict[str, Any]) -> Release:
+    """Every document on that release, against this build's own outcomes (the snippets that passed here)."""
+    passed: dict[str, list[Outcome]] = {}
+    for outcome in verification.outcomes:
+        if outcome.skipped is None and outcome.failure is None:
+            passed.setdefault(outcome.ref.entry_id, []).append(outcome)
+    apis, results = run["apis"], run["snippets"]
+    documents = {}
+    for doc in corpus.documents:
+        names = doc.names if doc.family == "entry" else ()
+        documents[doc.id] = DocumentOnRelease(
+            doc.id, tuple(_api(doc, name, apis.get(name)) for name in names),
+            tuple(_snippet(outcome, results) for outcome in passed.get(doc.id, [])))
+    return Release(run["release"], run["torch"], run["provenance"], documents)
+
+
+def releases(corpus: Corpus, verification: Verification, runs: Iterable[dict[str, Any]]) -> list[Release]:
+    """The other releases, oldest first; the release the site is built on is not compared with itself."""
+    here = release_of(verification.torch_version)
+    found = [compare(corpus, verification, run) for run in runs if run["release"] != here]
+    return sorted(found, key=lambda release: tuple(int(part) for part in release.release.split(".") if part.isdigit()))
