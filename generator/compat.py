@@ -30,6 +30,7 @@ from generator.model import (
     Release,
     SnippetOnRelease,
     Verification,
+    release_order,
 )
 from generator.output import comparable, shown_output
 from generator.runner.judge import verdict
@@ -159,4 +160,4 @@ def releases(corpus: Corpus, verification: Verification, runs: Iterable[dict[str
     """The other releases, oldest first; the release the site is built on is not compared with itself."""
     here = release_of(verification.torch_version)
     found = [compare(corpus, verification, run) for run in runs if run["release"] != here]
-    return sorted(found, key=lambda release: tuple(int(part) for part in release.release.split(".") if part.isdigit()))
+    return sorted(found, key=lambda release: release_order(release.release))

@@ -168,6 +168,11 @@ class DocumentOnRelease:
         return sum(1 for s in self.snippets if s.behaviour == behaviour)
 
 
+def release_order(release: str) -> tuple[int, ...]:
+    """`2.9.1` before `2.13.0`: releases compared as numbers, the local build tag (`+cpu`) ignored."""
+    return tuple(int(part) for part in release.split("+")[0].split(".") if part.isdigit())
+
+
 @dataclass(frozen=True)
 class Release:
     """Another torch release's results (compat/<release>.json), compared document by document."""

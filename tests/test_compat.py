@@ -148,3 +148,15 @@ def test_committed_results_are_well_formed_and_report_what_is_unchecked(corpus_o
         assert len(unchecked) < len(release.snippets)
         documented = {name for doc in corpus.of_family("entry") for name in doc.names}
         assert documented & set(run["apis"]), "its names are not this corpus's"
+
+
+def test_an_older_release_is_worded_as_one(matrix_run: dict[str, Any], corpus_dir: Path, tmp_path: Path,
+                                           fixture_corpus: tuple[Corpus, Verification]) -> None:
+    corpus, verification = fixture_corpus
+    older = {**other_release(matrix_run, corpus_dir), "release": "1.0.0", "torch": "1.0.0"}
+    docs = tmp_path / "docs"
+    generate(corpus, verification, docs, [compare(corpus, verification, older)])
+    assert "| not yet in 1.0.0: `torch.ones` |" in (docs / "en/tensor/torch.ones.md").read_text(encoding="utf-8")
+    changes = (docs / "zh/releases/1.0.0.md").read_text(encoding="utf-8")
+    assert f"# torch 1.0.0 → {HERE} 的变化" in changes
+    assert "只有 1.0.0 有的参数 `pin_memory`" in changes

@@ -27,6 +27,7 @@ from generator.model import (
     DocumentOnRelease,
     Release,
     SnippetOnRelease,
+    release_order,
 )
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
@@ -181,21 +182,32 @@ class Renderer:
                 found.append((release, there))
         return found
 
-    def api_summary(self, there: DocumentOnRelease) -> str:
+    def is_older(self, release: Release) -> bool:
+        """Whether that release came before the one the site is built on (the wording differs: "not yet in")."""
+        return release_order(release.release) < release_order(self.model.torch_version)
+
+    def release_title(self, release: Release) -> str:
+        key = "changes_title_older" if self.is_older(release) else "changes_title"
+        return self.fill(key, base=self.model.torch_version, release=release.release)
+
+    def api_summary(self, there: DocumentOnRelease, release: Release) -> str:
         if not there.apis:
             return "—"
         if all(api.exists is None for api in there.apis):
             return self.label("api_unchecked")
-        base = self.model.torch_version
+        base, older = self.model.torch_version, "_older" if self.is_older(release) else ""
         parts: list[str] = []
         missing = [api.name for api in there.apis if api.exists is False]
         if missing:
-            parts.append(self.fill("api_missing", names=", ".join(f"`{name}`" for name in missing)))
+            parts.append(self.fill("api_missing" + older, release=release.release,
+                                   names=", ".join(f"`{name}`" for name in missing)))
         for api in there.apis:
             if api.added:
-                parts.append(self.fill("param_added", names=", ".join(f"`{name}`" for name in api.added)))
+                parts.append(self.fill("param_added" + older, release=release.release,
+                                       names=", ".join(f"`{name}`" for name in api.added)))
             if api.removed:
-                parts.append(self.fill("param_removed", names=", ".join(f"`{name}`" for name in api.removed)))
+                parts.append(self.fill("param_removed" + older, release=release.release,
+                                       names=", ".join(f"`{name}`" for name in api.removed)))
             parts += [self.fill("default_changed", name=name, here=here, there=value, base=base)
                       for name, here, value in api.defaults]
         return self.label("clause_separator").join(parts) or self.label("api_same")
@@ -225,8 +237,7 @@ class Renderer:
             if release.documents[doc.id].changed:
                 groups[corpus.layer_of(doc)].append(doc)
         base = self.model.torch_version
-        title = self.fill("changes_title", base=base, release=release.release)
-        return self._render("release.md.j2", release_page(release), PageMeta(title), release=release,
+        return self._render("release.md.j2", release_page(release), PageMeta(self.release_title(release)), release=release,
                             groups={layer: docs for layer, docs in groups.items() if layer or docs}, base=base)
 
     def document(self, doc: Document) -> Page:
