@@ -160,3 +160,21 @@ def test_an_older_release_is_worded_as_one(matrix_run: dict[str, Any], corpus_di
     changes = (docs / "zh/releases/1.0.0.md").read_text(encoding="utf-8")
     assert f"# torch 1.0.0 → {HERE} 的变化" in changes
     assert "只有 1.0.0 有的参数 `pin_memory`" in changes
+
+
+def test_the_catalogue_recognises_what_other_releases_print() -> None:
+    """Readers paste the message their own release printed: every error page's reproducer, as another release
+    raised it, is matched by `explain` to an error page (its own, or for a build that words the failure
+    differently, the page about that wording)."""
+    from generator.explain import match_errors
+
+    corpus = load_corpus()
+    for run in read_runs():
+        for doc in corpus.of_family("error"):
+            for ref in doc.snippets:
+                path = corpus.snippets_root / ref.path
+                result = run["snippets"].get(digest(path), {}).get("cpu") if ref.role == "reproducer" else None
+                if result and result["status"] == "raised":
+                    text = f"{result['exc_name']}: {result['message']}"
+                    found = [m.doc.id for m in match_errors(corpus, text) if m.pitfall is None]
+                    assert found, f"torch {run['release']}: no error page for {text[:200]!r} ({ref.path})"
