@@ -76,7 +76,7 @@ def _source(value: Any) -> str:
     return repr(value)
 
 
-_DOC_LINE = re.compile(r"^\s*(?:[\w.]+\.)?(\w+)\((.*)\)\s*(?:->.*)?$")
+_DOC_LINE = re.compile(r"^\s*(?:[\w.]+\.)?(\w+)\((.*?)\)\s*(?:->.*)?$")
 
 
 def split_params(text: str) -> list[LiveParam]:

@@ -8,6 +8,7 @@ import pytest
 
 from conftest import FIXTURES, cli, corpus_args
 from generator.cli import main
+from generator.live import signatures
 
 CASES = sorted(p.name for p in (FIXTURES / "bad").iterdir() if p.is_dir())
 
@@ -98,3 +99,13 @@ def test_unknown_link_suggests_the_closest_ids(corpus_dir: Path, capsys: pytest.
     entry.write_text(entry.read_text().replace("related: [torch.ones]", "related: [torch.one]"))
     _, lines = validate_lines(corpus_dir, capsys)
     assert "related names `torch.one`, which has no entry (did you mean `torch.ones`?)" in lines[0]
+
+
+def test_a_docstring_signature_returning_a_tuple_is_read_without_the_return_types() -> None:
+    class Builtin:
+        """cholesky_ex(A, *, upper=False, check_errors=False, out=None) -> (Tensor, Tensor)
+
+        Computes something."""
+
+    found = signatures(Builtin(), "cholesky_ex")
+    assert [p.name for p in found[0]] == ["A", "upper", "check_errors", "out"]
