@@ -1,0 +1,24 @@
+import socket
+
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def worker(rank, world_size, port):
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world_size)
+    pair = dist.new_group(ranks=[1, 2])
+    if rank in (1, 2):
+        value = torch.tensor([float(rank)])
+        dist.reduce(value, dst=0, group=pair)  # meant "the first rank of the group"
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    mp.spawn(worker, args=(3, free_port()), nprocs=3)
