@@ -1,0 +1,5 @@
+import torch
+
+settings = {"deterministic": "true"}    # parsed from a config file as text
+
+torch.use_deterministic_algorithms(settings["deterministic"])
