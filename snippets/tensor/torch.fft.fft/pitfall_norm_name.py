@@ -1,0 +1,5 @@
+import torch
+
+signal = torch.randn(8)
+
+spectrum = torch.fft.fft(signal, norm="orthonormal")
