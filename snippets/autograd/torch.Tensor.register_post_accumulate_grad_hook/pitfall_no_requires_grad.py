@@ -1,0 +1,6 @@
+import torch
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+w = torch.ones(3, device=device)  # requires_grad=False
+w.register_post_accumulate_grad_hook(lambda p: None)
