@@ -1,0 +1,3 @@
+from torch.export import Dim
+
+batch = Dim("batch size")
