@@ -3,6 +3,8 @@ from pathlib import Path
 
 import torch
 
+torch.manual_seed(0)
+
 with tempfile.TemporaryDirectory() as folder:
     # The part after the last "-" is read as the start of the file's SHA-256.
     published = Path(folder) / "resnet-1a2b3c.pth"
