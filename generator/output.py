@@ -1,6 +1,6 @@
 """What a snippet's result shows a reader: what it printed, then the exception it raised, if any.
 
-Values that differ on every run (memory addresses, process ids, free ports) are shown as `…` so that two builds
+Values that differ on every run (memory addresses, process ids, free ports, temporary names) are shown as `…` so that two builds
 of the same commit produce identical pages and two torch releases are compared on what they print, not on where
 their memory lies; everything else is exactly what torch printed.
 """
@@ -11,6 +11,7 @@ from typing import Any
 
 VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"),
             (re.compile(r"\b(port:? |127\.0\.0\.1:)\d{2,5}\b"), r"\1…"),  # free ports picked at run time
+            (re.compile(r"\btmp[a-z0-9_]{8}\b"), "tmp…"),  # tempfile's random folder and file names
             # where the checkout and the venv happen to be: a traceback's frames keep their files' own paths
             (re.compile(r"(?<![\w.])/[^\s\"'<>]*/(snippets|site-packages)/"), r"…/\1/"))
 # Where torch's own source is quoted with line numbers, which move between releases without any change in behaviour.
