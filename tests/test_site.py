@@ -82,8 +82,9 @@ def test_an_alias_url_leads_to_its_entry_in_both_languages(site: Path) -> None:
 
 
 def test_the_search_worker_loads_materials_lunr_multi_with_the_token_set_fix(site: Path) -> None:
-    """lunr 2.3.9 merges token-set nodes whose labels and ids run together (olivernn/lunr.js#503); and it scores a
-    prefix as high as the whole word; the override keeps Material's own file and adds both fixes, so a Material upgrade that changes the file fails here."""
+    """lunr 2.3.9 merges token-set nodes whose labels and ids run together (olivernn/lunr.js#503) and scores a
+    prefix as high as the whole word. The override keeps Material's own file and adds both fixes, so a Material
+    upgrade that changes the file fails here."""
     spec = importlib.util.find_spec("material")
     assert spec is not None and spec.submodule_search_locations
     shipped = Path(spec.submodule_search_locations[0]) / "templates/assets/javascripts/lunr/min/lunr.multi.min.js"
