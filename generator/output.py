@@ -1,8 +1,8 @@
 """What a snippet's result shows a reader: what it printed, then the exception it raised, if any.
 
 Values that differ on every run (memory addresses, process ids, free ports, temporary names) are shown as `…`
-so that two builds of the same commit produce identical pages and two torch releases are compared on what they print, not on where
-their memory lies; everything else is exactly what torch printed.
+so that two builds of the same commit produce identical pages and two torch releases are compared on what they
+print, not on where their memory lies; everything else is exactly what torch printed.
 """
 from __future__ import annotations
 
