@@ -83,8 +83,9 @@ def test_an_alias_url_leads_to_its_entry_in_both_languages(site: Path) -> None:
 
 def test_the_search_worker_loads_materials_lunr_multi_with_the_token_set_fix(site: Path) -> None:
     """lunr 2.3.9 merges token-set nodes whose labels and ids run together (olivernn/lunr.js#503) and scores a
-    prefix as high as the whole word. The override keeps Material's own file and adds both fixes, so a Material
-    upgrade that changes the file fails here."""
+    prefix as high as the whole word; nor does it know which page a query names. The override keeps Material's
+    own file and adds the fixes and the lookup of the names field, so a Material upgrade that changes the file
+    fails here."""
     spec = importlib.util.find_spec("material")
     assert spec is not None and spec.submodule_search_locations
     shipped = Path(spec.submodule_search_locations[0]) / "templates/assets/javascripts/lunr/min/lunr.multi.min.js"
@@ -92,3 +93,15 @@ def test_the_search_worker_loads_materials_lunr_multi_with_the_token_set_fix(sit
     assert shipped.read_text(encoding="utf-8").strip() in built
     assert 'str += "," + labels[i] + ":" + this.edges[labels[i]].id' in built
     assert "presence: lunr.Query.presence.OPTIONAL, exact: true" in built
+    assert 'term: words.join(""), fields: ["names"]' in built
+
+
+def test_each_entry_is_indexed_under_its_names_as_whole_words(site: Path) -> None:
+    for root in (site, site / "en"):
+        index = json.loads((root / "search/search_index.json").read_text(encoding="utf-8"))
+        assert index["config"]["fields"]["names"]["boost"] > index["config"]["fields"]["tags"]["boost"]
+        names = {doc["location"]: doc["names"] for doc in index["docs"] if "names" in doc}
+        assert names["tensor/torch.Tensor.view/"] == ["tensorview", "torchtensorview", "view"]
+        assert "torchconcat" in names[f"{CORPUS.by_name['torch.concat'].folder}/torch.cat/"]  # an alias
+        assert not [location for location in names if location.startswith("errors/") or "#" in location]
+        assert len(names) == len(CORPUS.of_family("entry"))

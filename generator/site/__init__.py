@@ -11,6 +11,7 @@ import html
 import json
 import os
 import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -27,6 +28,7 @@ from generator.errors import UserError
 from generator.model import LANGS
 from generator.render.nav import NavItem, NavPage, NavSection
 from generator.render.pages import PageMeta
+from generator.search_terms import name_forms
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 
@@ -112,6 +114,13 @@ def write_redirects(corpus: Corpus, build_dir: Path) -> None:
     pairs = sorted((f"{doc.folder}/{alias.name}.md", doc.page)
                    for doc in corpus.of_family("entry") for alias in doc.aliases)
     (build_dir / "redirects.json").write_text(json.dumps(pairs, indent=0), encoding="utf-8")
+
+
+def write_search_names(corpus: Corpus, build_dir: Path) -> None:
+    """build_dir/search_names.json: each entry's page and the spellings of its names (search_terms.name_forms),
+    which the search index gets as a field of their own (_move_search_index)."""
+    names = {doc.page: name_forms(doc) for doc in corpus.of_family("entry")}
+    (build_dir / "search_names.json").write_text(json.dumps(names, indent=0), encoding="utf-8")
 
 
 REDIRECT = ('<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{name}</title>'
@@ -219,6 +228,7 @@ class LanguageBuilds:
     def __init__(self, config_file: Path) -> None:
         config = yaml.safe_load(config_file.read_text(encoding="utf-8"))
         self.site_dir = Path(config["site_dir"])
+        self.build_dir = Path(config["docs_dir"]).parent
         languages = next(p["i18n"]["languages"] for p in config["plugins"] if isinstance(p, dict) and "i18n" in p)
         self.default = next(lang["locale"] for lang in languages if lang.get("default"))
         self.parts = {lang["locale"]: self.site_dir if lang["locale"] == self.default else
@@ -248,11 +258,12 @@ class LanguageBuilds:
             self._finish()
             raise UserError("\n".join(errors))
         sitemaps = [(self.site_dir / "sitemap.xml").read_text(encoding="utf-8")]
-        _move_search_index(self.site_dir, self.site_dir, None)
+        names = json.loads((self.build_dir / "search_names.json").read_text(encoding="utf-8"))
+        _move_search_index(self.site_dir, self.site_dir, None, names)
         for lang, part in self.parts.items():
             if lang != self.default:
                 (part / lang).rename(self.site_dir / lang)
-                _move_search_index(part, self.site_dir / lang, lang)
+                _move_search_index(part, self.site_dir / lang, lang, names)
                 sitemaps.append((part / "sitemap.xml").read_text(encoding="utf-8"))
         _write_sitemap(self.site_dir, sitemaps)
         self._finish()
@@ -265,15 +276,30 @@ class LanguageBuilds:
                 shutil.rmtree(part, ignore_errors=True)
 
 
-def _move_search_index(part: Path, language_root: Path, lang: str | None) -> None:
+# The field of entries' names. Each name is indexed whole, as one word without its separators
+# (`torch.Tensor.view` -> `torchtensorview`), and only the query's words joined the same way look it up
+# (site_overrides/assets/javascripts/lunr/min/lunr.multi.min.js): the entry a query names ranks first, above
+# pages whose text and tags merely contain its words (`torch.Tensor.view_as` for `torch.Tensor.view`).
+NAMES_FIELD, NAMES_BOOST = "names", 1e9
+
+
+def _move_search_index(part: Path, language_root: Path, lang: str | None, names: dict[str, list[str]]) -> None:
     """The language's index, with locations relative to its own root (lang None: the default language, at the
-    site root already), written compactly and unescaped (Material writes every Chinese character as \\uXXXX,
-    40% larger). When Material's offline plugin ran, search/search_index.js (the index inlined for file://
-    pages) is written beside it the same way."""
+    site root already), each entry's names added (NAMES_FIELD), written compactly and unescaped (Material
+    writes every Chinese character as \\uXXXX, 40% larger). When Material's offline plugin ran,
+    search/search_index.js (the index inlined for file:// pages) is written beside it the same way."""
     index = json.loads((part / "search" / "search_index.json").read_text(encoding="utf-8"))
     if lang is not None:
         prefix = f"{lang}/"
         index["docs"] = [{**d, "location": d["location"].removeprefix(prefix)} for d in index["docs"]]
+    separator = re.compile(index["config"]["separator"])
+    words = {page.removesuffix(".md"): sorted({separator.sub("", name).lower() for name in forms})
+             for page, forms in names.items()}
+    index["config"]["fields"][NAMES_FIELD] = {"boost": NAMES_BOOST}
+    for doc in index["docs"]:
+        page = doc["location"].removesuffix(".html").removesuffix("/")
+        if page in words and "#" not in doc["location"]:
+            doc[NAMES_FIELD] = words[page]
     folder = language_root / "search"
     folder.mkdir(parents=True, exist_ok=True)
     data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
