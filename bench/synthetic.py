@@ -7,7 +7,7 @@ examples and pitfalls come from the real entries taken in turn as templates; the
 new paths (same bytes, so cached results are reused). Parameters are taken from the live signature, so the
 parameter check runs and passes as for a real entry; objects with no usable signature become
 `kind: attribute` with no parameters (the schema's kind for non-callables, which skips that check).
-Each synthetic entry links to three other synthetic entries.
+Each synthetic entry links to three other synthetic entries and takes none of its template's aliases.
 """
 from __future__ import annotations
 
@@ -98,7 +98,7 @@ def _move_snippets(value: Any, snippets: Path, folder: str) -> None:
 def grow(total: int) -> int:
     corpus = load_corpus()
     templates = [d for d in corpus.documents if d.family == "entry"]
-    taken = {d.id.lower() for d in corpus.documents}
+    taken = {name.lower() for d in corpus.documents for name in (d.id, *d.names)}  # ids and aliases
     wanted = total - len(corpus.documents)
     chosen: list[tuple[str, tuple[str, list[dict[str, Any]], str]]] = []
     for name in candidate_names():
@@ -115,6 +115,7 @@ def grow(total: int) -> int:
         data = copy.deepcopy(templates[index % len(templates)].data)
         layer = layer_of(name)
         data.pop("deprecated", None)
+        data.pop("aliases", None)  # the template's other names are its own (E206 if claimed twice)
         data.update(id=name, kind=kind, layer=layer, signature=signature, parameters=params,
                     related=[ids[(index + step) % len(ids)] for step in (1, 2, 7) if len(ids) > step])
         if kind != "attribute" and not isinstance(data.get("returns"), dict):
