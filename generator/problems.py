@@ -42,7 +42,7 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E211": ("snippet path escapes snippets/", "keep snippet paths inside snippets/"),
     "E212": ("snippet is not valid Python 3", "fix the syntax error"),
     "E213": ("snippet used twice", "give each example and pitfall its own file"),
-    "E214": ("snippet reads the DEVICE variable",
+    "E214": ("snippet reads the DEVICE variable or tells the reader to set it",
              'choose the device as user code does: `device = "cuda" if torch.cuda.is_available() else "cpu"`'),
     "E300": ("id not found in the installed torch", "check the dotted name; `python -m generator new` lists close matches"),
     "E301": ("parameters differ from the installed torch", None),

@@ -2,6 +2,6 @@ import torch
 
 device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
-x = torch.ones(3, device=device)    # run with DEVICE=cuda
+x = torch.ones(3, device=device)    # on a GPU machine, in GPU memory
 print(x.device.type)
 x.numpy()                            # NumPy cannot read GPU memory

@@ -2,7 +2,7 @@ import torch
 
 device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
-# CUDA-only example: run with DEVICE=cuda on a machine with a GPU
+# CUDA-only example: it needs a machine with an NVIDIA GPU
 x = torch.arange(4, dtype=torch.float32)     # CPU tensor
 g = x.cuda()                                  # copy on the current CUDA device
 print(g.device.type, g.device.index == torch.cuda.current_device())
