@@ -14,6 +14,7 @@ from collections import Counter
 import yaml
 
 from generator import paths
+from generator.compat import read_runs, releases
 from generator.corpus import load_corpus
 from generator.generate import generate
 from generator.verification import run_snippets
@@ -29,8 +30,9 @@ def most_linked(corpus_ids: list[str], links: list[list[str]]) -> str:
 def main() -> None:
     corpus = load_corpus()
     outcomes = run_snippets(corpus, use_cache=True)
+    runs = read_runs()  # the other releases' results, shown on the pages as `build` shows them
     started = time.monotonic()
-    unchanged = generate(corpus, outcomes)
+    unchanged = generate(corpus, outcomes, paths.DOCS, releases(corpus, outcomes, runs))
     noop_s = time.monotonic() - started
     entries = [d for d in corpus.documents if d.family == "entry"]
     links = [[t for key in ("related", "apis") for t in (d.data.get(key) or []) if isinstance(t, str)] for d in corpus.documents]
@@ -41,7 +43,7 @@ def main() -> None:
     target.path.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, width=120), encoding="utf-8")
     corpus = load_corpus()
     started = time.monotonic()
-    edited = generate(corpus, outcomes)
+    edited = generate(corpus, outcomes, paths.DOCS, releases(corpus, outcomes, runs))
     edit_s = time.monotonic() - started
     markers = tuple(text.strip(" （）()") for text in MARKER.values())
     expected = {p for p in paths.DOCS.rglob("*.md") if any(m in p.read_text(encoding="utf-8") for m in markers)}
