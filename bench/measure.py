@@ -86,7 +86,10 @@ def build_only(ws: Workspace) -> None:
 
 def _pages(pdf: Path) -> int:
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
-    return int(re.search(r"Pages:\s+(\d+)", info).group(1))
+    found = re.search(r"Pages:\s+(\d+)", info)
+    if found is None:
+        raise RuntimeError(f"pdfinfo printed no page count for {pdf}:\n{info}")
+    return int(found.group(1))
 
 
 def pdf(ws: Workspace, corpus: str, table: Table, notes: list[str]) -> float | None:
@@ -116,8 +119,9 @@ def pdf(ws: Workspace, corpus: str, table: Table, notes: list[str]) -> float | N
 
 
 def pdf_scaling(times: dict[str, float | None], small: str, large: str, table: Table) -> None:
-    if times.get(small) and times.get(large):
-        ratio = times[large] / times[small]
+    small_s, large_s = times.get(small), times.get(large)
+    if small_s and large_s:
+        ratio = large_s / small_s
         table.add("5 pdf", f"pdf: {large} / {small}", "both", f"{ratio:.2f}×", f"≤ {SCALING_GOAL}×", ratio <= SCALING_GOAL)
 
 

@@ -69,8 +69,13 @@ def trivial_overhead(folder: Path) -> dict[str, float]:
     finished: list[float] = []
     results: list[dict[str, Any]] = []
     jobs = [Job(i, trivial, "cpu", 10.0) for i in range(TRIVIAL)]
+
+    def arrived(job: Job, result: dict[str, Any]) -> None:
+        finished.append(time.monotonic())
+        results.append(result)
+
     started = time.monotonic()
-    run_jobs(jobs, lambda job, result: (finished.append(time.monotonic()), results.append(result)))
+    run_jobs(jobs, arrived)
     spacing = (finished[-1] - finished[workers - 1]) / (TRIVIAL - workers)
     return {"startup_s": finished[0] - started, "wall_s": finished[-1] - started, "workers": workers,
             "per_job_ms": spacing * workers * 1000,
