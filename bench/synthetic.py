@@ -98,7 +98,7 @@ def _move_snippets(value: Any, snippets: Path, folder: str) -> None:
 def grow(total: int) -> int:
     corpus = load_corpus()
     templates = [d for d in corpus.documents if d.family == "entry"]
-    taken = {name.lower() for d in corpus.documents for name in (d.id, *d.names)}  # ids and aliases
+    taken = {name.lower() for d in corpus.documents for name in d.names}  # ids and aliases
     wanted = total - len(corpus.documents)
     chosen: list[tuple[str, tuple[str, list[dict[str, Any]], str]]] = []
     for name in candidate_names():
