@@ -24,11 +24,16 @@ $(VENV)/.installed-$(TORCH): requirements.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
-site: system-deps $(VENV)/.installed-$(TORCH)
+# The site search's engine and its minifier (package.json, pinned in package-lock.json), run by the build.
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+site: system-deps $(VENV)/.installed-$(TORCH) node_modules/.installed
 	$(PY) -m generator build
 	$(PY) -m generator pdf
 
-test: system-deps lint $(VENV)/.installed-$(TORCH)
+test: system-deps lint $(VENV)/.installed-$(TORCH) node_modules/.installed
 	$(PY) -m pytest -q tests
 
 # Zero findings from both (configured in pyproject.toml); part of `make test`.
@@ -42,11 +47,11 @@ validate: $(VENV)/.installed-$(TORCH)
 verify: $(VENV)/.installed-$(TORCH)
 	$(PY) -m generator verify
 
-serve: $(VENV)/.installed-$(TORCH)
+serve: $(VENV)/.installed-$(TORCH) node_modules/.installed
 	$(PY) -m generator serve
 
-bench: $(VENV)/.installed-$(TORCH)
+bench: $(VENV)/.installed-$(TORCH) node_modules/.installed
 	$(PY) -m bench
 
 clean:
-	rm -rf site build .cache
+	rm -rf site build .cache node_modules

@@ -17,6 +17,7 @@ NOT_PYTORCH = Path(__file__).parent / "data" / "not_pytorch.yaml"
 # The last exception of a traceback: `SomeError: message` (possibly dotted), to the end of the text.
 LAST_EXCEPTION = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warning|Exit)\b:?.*)", re.MULTILINE)
 EXCEPTION_TYPE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warning|Exit)):", re.MULTILINE)
+TRACEBACK_HEADER = "Traceback (most recent call last)"  # a pasted traceback starts so: its last exception is read first
 MIN_PITFALL_SPAN = 15  # a pitfall's `match` is written for one snippet; short matches would hit unrelated text
 
 
@@ -31,7 +32,7 @@ class Match:
 def last_exception(text: str) -> str | None:
     """The final exception of a pasted traceback (its type, message and any lines after it), or None."""
     found = list(LAST_EXCEPTION.finditer(text))
-    return text[found[-1].start():] if found and "Traceback (most recent call last)" in text else None
+    return text[found[-1].start():] if found and TRACEBACK_HEADER in text else None
 
 
 def _error_matches(corpus: Corpus, text: str) -> list[Match]:

@@ -1,4 +1,6 @@
-"""What the search index needs beyond page text: boosted terms per page and the jieba user dictionary."""
+"""What the site search needs beyond page text: each page's weight and the jieba user dictionary that keeps
+domain terms whole. (The spellings a reader types for a name, `view` for `torch.Tensor.view`, are derived where
+the search runs: nameForms in site_overrides/assets/javascripts/search/tokens.js.)"""
 from __future__ import annotations
 
 import re
@@ -14,37 +16,12 @@ BASE_TERMS = ("张量", "梯度", "梯度裁剪", "混合精度", "学习率", "
               "推理模式", "自动求导", "参数组", "权重衰减", "随机种子", "多进程", "批次", "拼批")
 
 
-def forms(name: str) -> list[str]:
-    """`torch.Tensor.view` -> [`torch.Tensor.view`, `Tensor.view`, `view`]: every way a reader types a name."""
-    short = name.removeprefix("torch.")
-    return list(dict.fromkeys([name, short, short.rsplit(".", 1)[-1]]))
-
-
-def name_forms(doc: Document) -> list[str]:
-    """The forms of the entry's id, then of each alias: a search for any spelling finds the entry."""
-    if doc.family != "entry":
-        return []
-    return list(dict.fromkeys(form for name in doc.names for form in forms(name)))
-
-
 def page_boost(doc: Document) -> float:
-    """A page's search weight: the site's search multiplies its score by this (PageMeta.search_weight).
+    """A page's search weight: the site's search multiplies its score by this (search_index.write_search_records).
     Shorter API names rank first when several entries match equally (`torch.reshape` before `torch.Tensor.reshape` for the query `reshape`); error and guide pages that
     mention an API rank below its entry. Measured on tests/search_queries.yaml (first place): 76% with 1.0 for
     those pages, 86% with 0.5; 0.4 and 0.25 push pasted error messages below entries."""
     return round(1 + 1 / len(doc.id.split(".")), 3) if doc.family == "entry" else 0.5
-
-
-def page_tags(doc: Document, lang: str) -> list[str]:
-    """Boosted search terms of a page in one language (PageMeta.search_terms; generator/site puts them where
-    its search indexes them). Error pages carry their messages, so a pasted message finds its page first."""
-    found: list[str] = list(name_forms(doc))
-    found += [message["example"][:160] for message in doc.data.get("messages") or []]
-    labels = strings()["tags"]
-    found += [labels[tag][lang] for tag in doc.data.get("tags") or [] if tag in labels]
-    terms = doc.data.get("search_terms") or {}
-    found += list(terms.get(lang) or [])
-    return list(dict.fromkeys(found))
 
 
 def jieba_dictionary(documents: list[Document]) -> str:

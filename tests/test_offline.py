@@ -46,16 +46,16 @@ def page(unpacked: Path) -> Iterator[object]:
     assert refused == [], "the offline site reached for the network"
 
 
-def test_the_archive_holds_the_site_its_indexes_and_the_pdfs(unpacked: Path) -> None:
-    for path in ("index.html", "en/index.html", f"{ENTRY}.html", f"en/{ENTRY}.html", "search/search_index.js",
-                 "en/search/search_index.js", "assets/javascripts/iframe-worker-shim.js", "api/entries.json",
-                 "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf"):
+def test_the_archive_holds_the_site_its_search_tiers_and_the_pdfs(unpacked: Path) -> None:
+    for path in ("index.html", "en/index.html", f"{ENTRY}.html", f"en/{ENTRY}.html", "search/names.js",
+                 "search/text.js", "en/search/names.js", "en/search/text.js", "assets/javascripts/search/minisearch.js",
+                 "api/entries.json", "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf"):
         assert (unpacked / path).is_file(), path
     assert not (unpacked / ARCHIVE.parent).exists(), "the archive must not contain itself"
-    zh = (unpacked / "search/search_index.js").read_text(encoding="utf-8")
-    en = (unpacked / "en/search/search_index.js").read_text(encoding="utf-8")
-    assert zh.startswith("var __index = ") and '"location":"en/' not in zh
-    assert '"location":"tensor/torch.Tensor.view.html"' in en  # the English index, relative to en/
+    zh = (unpacked / "search/names.js").read_text(encoding="utf-8")
+    en = (unpacked / "en/search/names.js").read_text(encoding="utf-8")
+    assert zh.startswith("(window.kbSearch = window.kbSearch || {}).names = ") and '["en/' not in zh
+    assert '["tensor/torch.Tensor.view.html",' in en  # the English tier, relative to en/, with .html URLs
 
 
 def test_an_entry_page_renders_from_disk(page, unpacked: Path) -> None:
@@ -69,7 +69,16 @@ def test_an_entry_page_renders_from_disk(page, unpacked: Path) -> None:
 @pytest.mark.parametrize("prefix", ["", "en/"])
 def test_search_from_disk_finds_the_entry(page, unpacked: Path, prefix: str) -> None:
     page.goto((unpacked / prefix / "index.html").as_uri() + "?q=torch.Tensor.view")
-    page.locator(".md-search-result__item a").first.wait_for(timeout=20000)
+    page.locator(".md-search-result[data-kb-state=complete] .md-search-result__item a").first.wait_for(timeout=20000)
     hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.slice(0, 5).map(e => e.href)")
     wanted = (unpacked / prefix / f"{ENTRY}.html").as_uri()
-    assert any(h.split("?")[0].split("#")[0] == wanted for h in hrefs), hrefs
+    assert hrefs and hrefs[0].split("?")[0] == wanted, hrefs  # first, and the full-text tier loaded from disk too
+
+
+def test_a_pasted_error_finds_its_entry_from_disk(page, unpacked: Path) -> None:
+    page.goto((unpacked / "en" / "index.html").as_uri())
+    page.keyboard.press("/")
+    page.locator(".md-search__input").fill("RuntimeError: mat1 and mat2 shapes cannot be multiplied (4x3 and 4x5)")
+    page.locator(".md-search-result[data-kb-state=complete]").wait_for(timeout=20000)
+    first = page.locator(".md-search-result__item > .md-search-result__link").first.get_attribute("href")
+    assert first and first.split("?")[0].endswith("errors/mat1-mat2-shapes-cannot-be-multiplied.html"), first

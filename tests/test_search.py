@@ -9,10 +9,12 @@ import yaml
 
 from browser import chromium, serve
 from generator.corpus import load_corpus
+from generator.explain import match_errors
 
 pytestmark = pytest.mark.browser
 QUERIES = yaml.safe_load((Path(__file__).parent / "search_queries.yaml").read_text(encoding="utf-8"))
-DOCS = load_corpus().by_id
+CORPUS = load_corpus()
+DOCS = CORPUS.by_id
 
 
 def runs() -> list[tuple[str, str, str]]:
@@ -26,10 +28,8 @@ def runs() -> list[tuple[str, str, str]]:
 def search(page, base: str, lang: str, query: str) -> list[str]:
     prefix = "/en" if lang == "en" else ""
     page.goto(f"{base}{prefix}/?q={quote(query)}")
-    # The meta line reads "Initializing search" until the worker has built the index, then gives a count.
-    page.wait_for_function(
-        "() => /\\d|no matching|没有/i.test(document.querySelector('.md-search-result__meta')?.textContent || '')",
-        timeout=90000)
+    # The names tier answers at once; the state becomes `complete` when the full-text tier's results joined.
+    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
     links = page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
         "els => els.map(e => new URL(e.href).pathname)")
     return list(dict.fromkeys(links))
@@ -83,3 +83,82 @@ def test_each_language_finds_only_its_own_pages(results) -> None:
     for lang, query, _, links in results:
         foreign = [link for link in links if link.startswith("/en/") != (lang == "en")]
         assert foreign == [], (lang, query, foreign)
+
+
+# Pasted errors as a reader pastes them: whole tracebacks, the last exception deciding.
+TRACEBACKS = [
+    "Traceback (most recent call last):\n  File \"train.py\", line 41, in <module>\n    loss.backward()\n"
+    "  File \"/usr/lib/python3/site-packages/torch/_tensor.py\", line 626, in backward\n"
+    "    torch.autograd.backward(\nRuntimeError: Trying to backward through the graph a second time (or directly "
+    "access saved tensors after they have already been freed).",
+    "Traceback (most recent call last):\n  File \"model.py\", line 8, in forward\n    return self.fc(x)\n"
+    "RuntimeError: mat1 and mat2 shapes cannot be multiplied (64x512 and 256x10)\n\nDuring handling of the above "
+    "exception, another exception occurred:\n\nTraceback (most recent call last):\n  File \"run.py\", line 3\n"
+    "RuntimeError: view size is not compatible with input tensor's size and stride (at least one dimension spans "
+    "across two contiguous subspaces). Use .reshape(...) instead.",
+]
+
+
+def type_query(page, base: str, lang: str, text: str) -> list[str]:
+    page.goto(f"{base}{'/en' if lang == 'en' else ''}/")
+    page.keyboard.press("/")
+    page.locator(".md-search__input").fill(text)
+    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
+    return page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
+        "els => els.map(e => new URL(e.href).pathname)")
+
+
+@pytest.fixture(scope="module")
+def browser_page(site: Path):
+    with serve(site) as base, chromium() as browser:
+        page = browser.new_page()
+        page.base = base
+        yield page
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("number", range(len(TRACEBACKS)))
+def test_a_pasted_traceback_finds_what_explain_finds_first(browser_page, lang: str, number: int) -> None:
+    text = TRACEBACKS[number]
+    expected = match_errors(CORPUS, text)[0].doc
+    links = type_query(browser_page, browser_page.base, lang, text)
+    assert links[:1] == [expected_path(lang, expected.id)], (expected.id, links[:3])
+
+
+def test_a_hostile_title_is_shown_as_text(browser_page) -> None:
+    page = browser_page
+    page.goto(f"{page.base}/en/")
+    hostile = '<img src=x onerror="window.injected=1">zzhostile<b>bold</b>'
+    page.evaluate("title => window.kbSearch.names.pages.push(['errors/hostile/', title, 1, '', 'zzhostile', 0])",
+                  hostile)
+    page.keyboard.press("/")
+    page.locator(".md-search__input").fill("zzhostile")
+    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
+    heading = page.locator(".md-search-result__item h1").first
+    assert heading.text_content() == hostile
+    assert page.locator(".md-search-result img, .md-search-result b").count() == 0
+    assert page.evaluate("window.injected") is None
+
+
+def test_the_keyboard_opens_walks_and_follows_the_results(browser_page) -> None:
+    page = browser_page
+    page.goto(f"{page.base}/en/tensor/torch.zeros/")
+    page.keyboard.press("s")
+    assert page.evaluate("document.getElementById('__search').checked")
+    assert page.evaluate("document.activeElement.classList.contains('md-search__input')")
+    page.keyboard.type("DataLoader")
+    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
+    links = page.locator(".md-search-result__link")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("ArrowDown")
+    second = links.nth(1).get_attribute("href")
+    assert page.evaluate("document.activeElement.getAttribute('href')") == second
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.classList.contains('md-search__input')")
+    page.keyboard.press("Escape")
+    assert not page.evaluate("document.getElementById('__search').checked")
+    page.keyboard.press("/")
+    page.keyboard.press("Enter")  # the first result
+    page.wait_for_url("**/en/data/torch.utils.data.DataLoader/**")
+    assert page.locator("mark[data-md-highlight]").count() > 0  # the query, highlighted on the page it led to

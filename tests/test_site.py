@@ -1,12 +1,12 @@
 """`build`: both languages, a page per entry and language, captured output and badges on the page."""
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 from pathlib import Path
 
 from conftest import cli
+from generator import paths
 from generator.corpus import load_corpus
 
 CORPUS = load_corpus()
@@ -81,27 +81,37 @@ def test_an_alias_url_leads_to_its_entry_in_both_languages(site: Path) -> None:
         assert (page.parent / "../torch.cat/index.html").resolve().is_file()
 
 
-def test_the_search_worker_loads_materials_lunr_multi_with_the_token_set_fix(site: Path) -> None:
-    """lunr 2.3.9 merges token-set nodes whose labels and ids run together (olivernn/lunr.js#503) and scores a
-    prefix as high as the whole word; nor does it know which page a query names. The override keeps Material's
-    own file and adds the fixes and the lookup of the names field, so a Material upgrade that changes the file
-    fails here."""
-    spec = importlib.util.find_spec("material")
-    assert spec is not None and spec.submodule_search_locations
-    shipped = Path(spec.submodule_search_locations[0]) / "templates/assets/javascripts/lunr/min/lunr.multi.min.js"
-    built = (site / "assets/javascripts/lunr/min/lunr.multi.min.js").read_text(encoding="utf-8")
-    assert shipped.read_text(encoding="utf-8").strip() in built
-    assert 'str += "," + labels[i] + ":" + this.edges[labels[i]].id' in built
-    assert "presence: lunr.Query.presence.OPTIONAL, exact: true" in built
-    assert 'term: words.join(""), fields: ["names"]' in built
+def names_tier(root: Path) -> dict:
+    script = (root / "search/names.js").read_text(encoding="utf-8")
+    prefix = "(window.kbSearch = window.kbSearch || {}).names = "
+    assert script.startswith(prefix)
+    return json.loads(script.removeprefix(prefix).rstrip().removesuffix(";"))
 
 
-def test_each_entry_is_indexed_under_its_names_as_whole_words(site: Path) -> None:
-    for root in (site, site / "en"):
-        index = json.loads((root / "search/search_index.json").read_text(encoding="utf-8"))
-        assert index["config"]["fields"]["names"]["boost"] > index["config"]["fields"]["tags"]["boost"]
-        names = {doc["location"]: doc["names"] for doc in index["docs"] if "names" in doc}
-        assert names["tensor/torch.Tensor.view/"] == ["tensorview", "torchtensorview", "view"]
-        assert "torchconcat" in names[f"{CORPUS.by_name['torch.concat'].folder}/torch.cat/"]  # an alias
-        assert not [location for location in names if location.startswith("errors/") or "#" in location]
-        assert len(names) == len(CORPUS.of_family("entry"))
+def test_each_language_has_its_own_names_tier_with_every_entry_and_error_pattern(site: Path) -> None:
+    for root, lang in ((site, "zh"), (site / "en", "en")):
+        tier = names_tier(root)
+        pages = {row[0]: row for row in tier["pages"]}
+        assert all(f"{d.page.removesuffix('.md')}/" in pages for d in CORPUS.of_family("entry"))
+        concat = CORPUS.by_name["torch.concat"]
+        assert "torch.concat" in pages[f"{concat.folder}/torch.cat/"][3].split("\n")  # an alias, as a name
+        error = CORPUS.by_id["mat1-mat2-shapes-cannot-be-multiplied"]
+        assert pages[error.page.removesuffix(".md") + "/"][1] == error.title(lang)
+        patterns = {p for _, group in tier["errors"] for p in group}
+        assert {m["pattern"] for m in error.data["messages"]} <= patterns
+        assert not [url for url in pages if url.startswith("en/")]
+
+
+def test_materials_search_plugin_is_not_built(site: Path) -> None:
+    assert not (site / "search/search_index.json").exists()
+    assert not (site / "en/search/search_index.json").exists()
+    page = (site / "tensor/torch.Tensor.view/index.html").read_text(encoding="utf-8")
+    assert 'data-md-component="search"' not in page and "data-kb-search" in page
+
+
+def test_the_engine_is_the_pinned_minisearch_with_its_licence(site: Path) -> None:
+    lock = json.loads((paths.ROOT / "package-lock.json").read_text(encoding="utf-8"))
+    version = lock["packages"]["node_modules/minisearch"]["version"]
+    engine = (site / "assets/javascripts/search/minisearch.js").read_text(encoding="utf-8")
+    assert engine.startswith(f"/*! minisearch {version} (npm), MIT License")
+    assert "Permission is hereby granted" in engine.split("*/", 1)[0]

@@ -12,7 +12,8 @@ from generator.errors import UserError
 from generator.export import entries_json
 from generator.generate import Generated, generate
 from generator.problems import report
-from generator.site import build_site, redirect_pages, write_navigation, write_redirects, write_search_names
+from generator.search_index import write_search_records
+from generator.site import build_site, redirect_pages, write_navigation, write_redirects
 from generator.validation import validate
 from generator.verification import failure_line, run_snippets
 
@@ -43,7 +44,7 @@ def prepare(entries: Path, snippets: Path, build_dir: Path) -> Generated:
     generated = generate(corpus, verification, build_dir / "docs", releases(corpus, verification, read_runs()))
     write_navigation(generated.navs, build_dir)
     write_redirects(corpus, build_dir)
-    write_search_names(corpus, build_dir)
+    write_search_records(corpus, build_dir)
     return generated
 
 

@@ -31,7 +31,6 @@ from generator.model import (
 )
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
-from generator.search_terms import page_boost, page_tags
 
 TEMPLATES = Path(__file__).parent / "templates"
 
@@ -95,8 +94,6 @@ class PageMeta:
 
     title: str
     source: str | None = None  # the entries/... file the page is made from (for "edit this page")
-    search_terms: tuple[str, ...] = ()  # boosted in search
-    search_weight: float | None = None  # how the page ranks against others that match as well
     full_width: bool = False  # no navigation sidebar (the home page)
 
 
@@ -243,8 +240,7 @@ class Renderer:
     def document(self, doc: Document) -> Page:
         template = {"entry": "entry.md.j2", "error": "error.md.j2", "guide": "guide.md.j2"}[doc.family]
         verified, skipped = self.model.verified_devices(doc)
-        meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""),
-                        search_terms=tuple(page_tags(doc, self.lang)), search_weight=page_boost(doc))
+        meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""))
         return self._render(template, doc.page, meta, doc=doc, e=doc.data, verified=verified, skipped=skipped,
                             snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []))
 

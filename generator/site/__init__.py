@@ -1,7 +1,7 @@
 """The site builder (MkDocs with Material and mkdocs-static-i18n), behind a small interface.
 
 Only this package knows the builder: its page URLs (`page_url`), its front matter (`markdown_file`), its
-navigation format (`builder_nav`), its configuration (mkdocs.yml), its search index and its HTML (`PRINT`, for
+navigation format (`builder_nav`), its configuration (mkdocs.yml), its hooks (search_hook.py) and its HTML (`PRINT`, for
 the PDF). Everything else hands it builder-neutral data (render.pages.PageMeta, render.nav.NavItem), so a move
 to another builder changes this package and mkdocs.yml only (tests/test_architecture.py holds that line)."""
 from __future__ import annotations
@@ -11,7 +11,6 @@ import html
 import json
 import os
 import posixpath
-import re
 import shutil
 import subprocess
 import sys
@@ -28,9 +27,10 @@ from generator.errors import UserError
 from generator.model import LANGS
 from generator.render.nav import NavItem, NavPage, NavSection
 from generator.render.pages import PageMeta
-from generator.search_terms import name_forms
+from generator.search_index import write_engine
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
+SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to the site search's index
 
 
 def page_url(page: str, lang: str) -> str:
@@ -50,11 +50,6 @@ def markdown_file(meta: PageMeta, body: str) -> str:
     lines = ["---", f'title: "{meta.title.replace(chr(34), chr(39))}"']
     if meta.source is not None:
         lines.append(f'source: "{meta.source}"')
-    if meta.search_weight is not None:
-        lines += ["search:", f"  boost: {meta.search_weight}"]
-    if meta.search_terms or meta.source is not None:
-        lines.append("tags:")
-        lines += [f"  - {json.dumps(term, ensure_ascii=False)}" for term in meta.search_terms]
     if meta.full_width:
         lines += ["hide:", "  - navigation"]
     return "\n".join(lines) + "\n---\n\n" + body
@@ -116,13 +111,6 @@ def write_redirects(corpus: Corpus, build_dir: Path) -> None:
     (build_dir / "redirects.json").write_text(json.dumps(pairs, indent=0), encoding="utf-8")
 
 
-def write_search_names(corpus: Corpus, build_dir: Path) -> None:
-    """build_dir/search_names.json: each entry's page and the spellings of its names (search_terms.name_forms),
-    which the search index gets as a field of their own (_move_search_index)."""
-    names = {doc.page: name_forms(doc) for doc in corpus.of_family("entry")}
-    (build_dir / "search_names.json").write_text(json.dumps(names, indent=0), encoding="utf-8")
-
-
 REDIRECT = ('<!doctype html><html lang="{lang}"><head><meta charset="utf-8"><title>{name}</title>'
             '<meta name="robots" content="noindex"><link rel="canonical" href="{href}">'
             '<meta http-equiv="refresh" content="0; url={href}"></head>'
@@ -177,9 +165,8 @@ def write_config(navs: dict[str, list[NavItem]], site_dir: Path, build_dir: Path
     target = config_file(build_dir)
     config["site_dir"] = str(site_dir)
     config["theme"]["custom_dir"] = str(paths.OVERRIDES)
+    config["hooks"] = [str(SEARCH_HOOK)]
     for plugin in config["plugins"]:
-        if isinstance(plugin, dict) and "search" in plugin:
-            plugin["search"]["jieba_dict_user"] = str(jieba_dict(build_dir))
         if isinstance(plugin, dict) and "i18n" in plugin:
             for language in plugin["i18n"]["languages"]:
                 language["nav"] = builder_nav(navs[language["locale"]])
@@ -222,8 +209,8 @@ def build_site(navs: dict[str, list[NavItem]], extra_files: dict[str, str], site
 class LanguageBuilds:
     """One MkDocs process per language (generator/site/mkdocs_language.py), running side by side; wait() merges
     them into the config's site_dir: the default language at the root, each other language in <lang>/ with
-    its own search index (<lang>/search/search_index.json, which its pages point Material at, see
-    site_overrides/main.html), and one sitemap listing every page."""
+    its own search tiers (<lang>/search/, written by generator/site/search_hook.py in that language's process),
+    and one sitemap listing every page."""
 
     def __init__(self, config_file: Path) -> None:
         config = yaml.safe_load(config_file.read_text(encoding="utf-8"))
@@ -258,12 +245,10 @@ class LanguageBuilds:
             self._finish()
             raise UserError("\n".join(errors))
         sitemaps = [(self.site_dir / "sitemap.xml").read_text(encoding="utf-8")]
-        names = json.loads((self.build_dir / "search_names.json").read_text(encoding="utf-8"))
-        _move_search_index(self.site_dir, self.site_dir, None, names)
+        write_engine(self.site_dir)
         for lang, part in self.parts.items():
             if lang != self.default:
                 (part / lang).rename(self.site_dir / lang)
-                _move_search_index(part, self.site_dir / lang, lang, names)
                 sitemaps.append((part / "sitemap.xml").read_text(encoding="utf-8"))
         _write_sitemap(self.site_dir, sitemaps)
         self._finish()
@@ -274,38 +259,6 @@ class LanguageBuilds:
             self.logs[lang].close()
             if lang != self.default:
                 shutil.rmtree(part, ignore_errors=True)
-
-
-# The field of entries' names. Each name is indexed whole, as one word without its separators
-# (`torch.Tensor.view` -> `torchtensorview`), and only the query's words joined the same way look it up
-# (site_overrides/assets/javascripts/lunr/min/lunr.multi.min.js): the entry a query names ranks first, above
-# pages whose text and tags merely contain its words (`torch.Tensor.view_as` for `torch.Tensor.view`).
-NAMES_FIELD, NAMES_BOOST = "names", 1e9
-
-
-def _move_search_index(part: Path, language_root: Path, lang: str | None, names: dict[str, list[str]]) -> None:
-    """The language's index, with locations relative to its own root (lang None: the default language, at the
-    site root already), each entry's names added (NAMES_FIELD), written compactly and unescaped (Material
-    writes every Chinese character as \\uXXXX, 40% larger). When Material's offline plugin ran,
-    search/search_index.js (the index inlined for file:// pages) is written beside it the same way."""
-    index = json.loads((part / "search" / "search_index.json").read_text(encoding="utf-8"))
-    if lang is not None:
-        prefix = f"{lang}/"
-        index["docs"] = [{**d, "location": d["location"].removeprefix(prefix)} for d in index["docs"]]
-    separator = re.compile(index["config"]["separator"])
-    words = {page.removesuffix(".md"): sorted({separator.sub("", name).lower() for name in forms})
-             for page, forms in names.items()}
-    index["config"]["fields"][NAMES_FIELD] = {"boost": NAMES_BOOST}
-    for doc in index["docs"]:
-        page = doc["location"].removesuffix(".html").removesuffix("/")
-        if page in words and "#" not in doc["location"]:
-            doc[NAMES_FIELD] = words[page]
-    folder = language_root / "search"
-    folder.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(index, ensure_ascii=False, separators=(",", ":"))
-    (folder / "search_index.json").write_text(data, encoding="utf-8")
-    if (part / "search" / "search_index.js").is_file():  # the statement Material reads as `__index` on file://
-        (folder / "search_index.js").write_text(f"var __index = {data}", encoding="utf-8")
 
 
 def _write_sitemap(site: Path, sitemaps: list[str]) -> None:

@@ -1,9 +1,8 @@
 """The offline copy of the site, for reading from disk (file://) without a server or network, zipped.
 
 The served site keeps MkDocs' directory URLs (tensor/torch.zeros/), which a browser cannot open from disk,
-so the copy is a second build of the same generated Markdown with Material's offline plugin switched on:
-plain .html URLs, the search index inlined as a script, and the iframe-worker shim (shipped in
-site_overrides/assets/javascripts/) standing in for the Web Worker that file:// pages may not start."""
+so the copy is a second build of the same generated Markdown with plain .html URLs. Its search needs nothing
+more: the search tiers are classic scripts (generator/search_index.py), which file:// pages may load."""
 from __future__ import annotations
 
 import shutil
@@ -18,17 +17,13 @@ import yaml
 from generator.errors import UserError
 from generator.site import LanguageBuilds, redirect_pages
 
-SHIM = "assets/javascripts/iframe-worker-shim.js"
 CARRIED = ("api", "pdf")  # written beside the served site after its build: the copy gets them too
 
 
 def offline_config(config_file: Path, target: Path) -> dict[str, Any]:
     config = yaml.safe_load(config_file.read_text(encoding="utf-8"))
     config["site_dir"] = str(target)
-    plugins = [p for p in config["plugins"] if not (isinstance(p, dict) and "offline" in p) and p != "offline"]
-    config["plugins"] = plugins + [{"offline": {"enabled": True}}]
-    # a local shim: without it the plugin adds one from a CDN, which the offline reader cannot reach
-    config.setdefault("extra", {})["polyfills"] = [SHIM]
+    config["use_directory_urls"] = False  # a browser opens tensor/torch.zeros.html from disk, not a folder
     return config
 
 

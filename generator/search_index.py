@@ -1,0 +1,173 @@
+"""The site search's two tiers, per language, built into static scripts (site_overrides/assets/javascripts/search/).
+
+- names (search/names.js, loaded with every page): each page's names, title and search terms, and the error
+  patterns `explain` matches pasted text with, so API names, aliases, fragments and pasted errors answer at once;
+- text (search/text.js, loaded when the reader first focuses the search box or a query needs it): the text of
+  every section of every page, and the pitfalls' proven errors.
+
+The engine is MiniSearch (npm package `minisearch`, pinned in package-lock.json). The full-text index is built
+here, by generator/search_index.cjs, with the term rules the browser queries with (tokens.js); the names tier
+is small enough for the browser to index itself, with the same rules. Chinese is cut into
+words here, by jieba with the dictionary generated from the entries; queries are cut against the words the
+index holds. The site builder hands over its pages (`IndexedPage`); nothing here knows which builder that is."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from generator import explain, paths
+from generator.corpus import Corpus
+from generator.errors import UserError
+from generator.model import LANGS
+from generator.search_terms import HAN, page_boost
+
+RECORDS = "search_records.json"  # in the build folder, written by `build` (write_search_records)
+NODE_MODULES = paths.ROOT / "node_modules"
+INDEX_SCRIPT = Path(__file__).with_name("search_index.cjs")
+ENGINE = NODE_MODULES / "minisearch" / "dist" / "umd" / "index.js"
+ENGINE_LICENCE = NODE_MODULES / "minisearch" / "LICENSE.txt"
+ENGINE_ASSET = "assets/javascripts/search/minisearch.js"  # the browser's copy, minified, its licence on top
+
+
+@dataclass
+class Section:
+    anchor: str  # "" for the top of the page
+    title: str
+    text: str
+
+
+@dataclass
+class IndexedPage:
+    source: str  # the page's Markdown path in its language, e.g. tensor/torch.zeros.md
+    url: str  # relative to the language's root: tensor/torch.zeros/ (or tensor/torch.zeros.html offline)
+    title: str
+    sections: list[Section] = field(default_factory=list)
+
+
+def write_search_records(corpus: Corpus, build_dir: Path) -> None:
+    """build_dir/search_records.json: what the search takes from the documents beyond their pages: each page's
+    names (an entry's id and aliases), weight and search terms, each error entry's message patterns, each pitfall's proven error."""
+    records: dict[str, dict[str, Any]] = {}
+    for doc in corpus.documents:
+        terms = doc.data.get("search_terms") or {}
+        record: dict[str, Any] = {"names": list(doc.names) if doc.family == "entry" else [], "boost": page_boost(doc),
+                                  "terms": {lang: list(terms.get(lang) or []) for lang in LANGS}}
+        patterns = [m["pattern"] for m in doc.data.get("messages") or [] if isinstance(m, dict) and "pattern" in m]
+        if doc.family == "error" and patterns:
+            record["patterns"] = patterns
+        pitfalls = [[p["raises"].get("type", ""), p["raises"]["match"]] for p in doc.data.get("pitfalls") or []
+                    if isinstance(p, dict) and isinstance(p.get("raises"), dict)
+                    and isinstance(p["raises"].get("match"), str)]
+        if pitfalls:
+            record["pitfalls"] = pitfalls
+        records[doc.page] = record
+    (build_dir / RECORDS).write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
+
+
+def read_records(build_dir: Path) -> dict[str, dict[str, Any]]:
+    source = build_dir / RECORDS
+    if not source.is_file():
+        raise UserError(f"{source} is missing (run `python -m generator build` first)")
+    records: dict[str, dict[str, Any]] = json.loads(source.read_text(encoding="utf-8"))
+    return records
+
+
+@cache
+def _jieba(dictionary: Path | None) -> Any:
+    import jieba
+
+    jieba.setLogLevel(60)  # its "Building prefix dict" lines are not the build's news
+    segmenter = jieba.Tokenizer()
+    if dictionary is not None and dictionary.is_file():
+        segmenter.load_userdict(str(dictionary))
+    return segmenter
+
+
+def cut(text: str, lang: str, dictionary: Path | None) -> str:
+    """Chinese text as words separated by spaces (jieba's search mode, which also yields the shorter words
+    inside a long one: 数据加载器 -> 数据 加载 加载器 数据加载器); text without Chinese as it is."""
+    if lang != "zh" or not HAN.search(text):
+        return text
+    return " ".join(w for w in _jieba(dictionary).cut_for_search(text) if w.strip())
+
+
+def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str,
+               dictionary: Path | None) -> dict[str, Any]:
+    """The names tier: small enough to load with every page, so the browser indexes it itself when the search
+    first opens (search.js). Per page: [url, title ("" when it is the first name), weight, names (one per
+    line), search terms, the title as indexed (Chinese cut into words; 0 when the same)]; then the error
+    entries' patterns and explain's rules for reading a pasted traceback."""
+    table, errors = [], []
+    for number, page in enumerate(pages):
+        record = records.get(page.source, {})
+        names = record.get("names", [])
+        title = "" if names[:1] == [page.title] else page.title
+        indexed_title = cut(title, lang, dictionary)
+        table.append([page.url, title, record.get("boost", 1),
+                      "\n".join(names), cut(" ; ".join(record.get("terms", {}).get(lang, [])), lang, dictionary),
+                      0 if indexed_title == page.title else indexed_title])
+        if record.get("patterns"):
+            errors.append([number, record["patterns"]])
+    rules = {"last_exception": explain.LAST_EXCEPTION.pattern, "exception_type": explain.EXCEPTION_TYPE.pattern,
+             "traceback": explain.TRACEBACK_HEADER, "min_pitfall_span": explain.MIN_PITFALL_SPAN}
+    return {"pages": table, "errors": errors, "explain": rules}
+
+
+def text_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str,
+              dictionary: Path | None) -> dict[str, Any]:
+    """The input of search_index.cjs for the full-text tier: every section as a document, and beside the index
+    the sections' [page, anchor, title] and the pitfalls' proven errors ([page, type, match])."""
+    documents: list[dict[str, Any]] = []
+    sections: list[list[Any]] = []
+    pitfalls: list[list[Any]] = []
+    for number, page in enumerate(pages):
+        pitfalls += [[number, kind, match] for kind, match in records.get(page.source, {}).get("pitfalls", [])
+                     if len(match) >= explain.MIN_PITFALL_SPAN]
+        for section in page.sections:
+            documents.append({"id": len(sections), "title": cut(section.title, lang, dictionary),
+                              "text": cut(section.text, lang, dictionary)})
+            sections.append([number, section.anchor, section.title])
+    return {"text": {"fields": ["title", "text"], "documents": documents,
+                     "data": {"sections": sections, "pitfalls": pitfalls}}}
+
+
+def _node(*args: str) -> None:
+    if not shutil.which("node"):
+        raise UserError("node is missing: the site search is built with Node.js (Debian package `nodejs`; run `make site`)")
+    if not ENGINE.is_file():
+        raise UserError(f"{paths.rel(ENGINE)} is missing: run `npm ci` (or `make site`)")
+    done = subprocess.run(["node", *args], capture_output=True, text=True)
+    if done.returncode != 0:
+        raise UserError(f"the search index build failed: {done.stderr.strip()[-2000:]}")
+
+
+def write_language_index(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str, folder: Path,
+                         dictionary: Path | None) -> None:
+    """folder/names.js and folder/text.js for one language's pages (in one order: both tiers number them)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    names = json.dumps(names_tier(pages, records, lang, dictionary), ensure_ascii=False, separators=(",", ":"))
+    (folder / "names.js").write_text(f"(window.kbSearch = window.kbSearch || {{}}).names = {names};\n", encoding="utf-8")
+    with tempfile.TemporaryDirectory(prefix="kb-search-") as scratch:
+        source = Path(scratch) / "tiers.json"
+        source.write_text(json.dumps(text_tier(pages, records, lang, dictionary), ensure_ascii=False), encoding="utf-8")
+        _node(str(INDEX_SCRIPT), str(source), str(folder))
+
+
+def write_engine(site: Path) -> None:
+    """The browser's copy of MiniSearch, minified by terser, its MIT licence kept at the top."""
+    target = site / ENGINE_ASSET
+    target.parent.mkdir(parents=True, exist_ok=True)
+    _node(str(NODE_MODULES / "terser" / "bin" / "terser"), str(ENGINE), "--compress", "--mangle",
+          "--output", str(target))
+    package = json.loads((ENGINE.parents[2] / "package.json").read_text(encoding="utf-8"))
+    licence = ENGINE_LICENCE.read_text(encoding="utf-8").strip().replace("*/", "* /")
+    target.write_text(f"/*! minisearch {package['version']} (npm), {package['license']} License\n{licence}\n*/\n" + target.read_text(encoding="utf-8"),
+                      encoding="utf-8")
+
+
