@@ -29,8 +29,9 @@ def main() -> int:
     parser.add_argument("--base", type=Path, help="folder for the workspaces (default: a new temporary folder)")
     parser.add_argument("--keep", action="store_true", help="keep the workspaces afterwards")
     parser.add_argument("--markdown", type=Path, help="also write the table to this file")
-    parser.add_argument("--only", choices=["pdf"], help="pdf: only the books at 1,000 and 2,000 entries (their sites are "
-                        "built, but the build, search, snippet and incremental rows are left out)")
+    parser.add_argument("--only", choices=["pdf", "search"],
+                        help="pdf: only the books at 1,000 and 2,000 entries; search: only the search rows, at every "
+                        "size (the sites are built, but the build, snippet and incremental rows are left out)")
     args = parser.parse_args()
     base = args.base or Path(tempfile.mkdtemp(prefix="kb-bench-"))
     base.mkdir(parents=True, exist_ok=True)
@@ -45,7 +46,7 @@ def main() -> int:
         notes.append(f"real corpus snapshot: {documents(real)} documents; dropped {len(snapshot.dropped_docs)} that did not "
                      f"validate or pass mid-edit ({', '.join(snapshot.dropped_docs) or 'none'}), "
                      f"{len(snapshot.dropped_links)} dangling link(s)")
-        if args.only != "pdf":
+        if args.only is None:
             measure.snippets(real, table)
         corpora = [("real", real)]
         for total in SIZES:
@@ -53,14 +54,19 @@ def main() -> int:
             corpora.append((str(count), ws))
         builds, pdfs = {}, {}
         for name, ws in corpora:
+            largest = name == corpora[-1][0]
             if args.only == "pdf":
                 if name == "real":
                     continue
                 measure.build_only(ws)
                 pdfs[name] = measure.pdf(ws, name, table, notes)
                 continue
+            if args.only == "search":
+                measure.build_only(ws)
+                measure.search(ws, name, table, largest)
+                continue
             builds[name] = measure.pipeline(ws, name, table, goal=name == corpora[1][0])
-            measure.search(ws, name, table, browser=name != corpora[-1][0])
+            measure.search(ws, name, table, largest)
             pdfs[name] = measure.pdf(ws, name, table, notes)
             if name == corpora[1][0]:
                 measure.incremental(ws, name, table)

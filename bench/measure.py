@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from bench.search import index_sizes, latencies
+from bench.search import latencies, tier_sizes
 from bench.table import Table, seconds, size
 from bench.workspace import Workspace
 
@@ -63,22 +63,43 @@ def scaling(builds: dict[str, dict[str, float]], small: str, large: str, table: 
                   ratio <= SCALING_GOAL if goal else None)
 
 
-def search(ws: Workspace, corpus: str, table: Table, browser: bool) -> None:
+# Issue 19's goals for the site search, at the real corpus and at the largest synthetic one.
+PAGE_VIEW_BYTES_REAL = 200_000  # fetched for search before any query, uncompressed
+PAGE_VIEW_GZIP_LARGEST = 150_000  # the same, gzipped
+OPEN_GOAL_MS, TYPED_P95_GOAL_MS, FULL_TEXT_READY_GOAL_MS = 500, 50, 1500
+
+
+def search(ws: Workspace, corpus: str, table: Table, largest: bool) -> None:
     area = "4 search"
-    for index in index_sizes(ws.site):
-        table.add(area, f"index size {index.lang} ({index.documents} sections)", corpus,
-                  f"{size(index.bytes)}, gzip {size(index.gzip_bytes)}")
-    if not browser:
-        return
+    for tier in tier_sizes(ws.site):
+        table.add(area, f"{tier.tier} tier {tier.lang}", corpus, f"{size(tier.bytes)}, gzip {size(tier.gzip_bytes)}")
+    goals = corpus == "real" or largest
     for lang, r in latencies(ws.site).items():
+        view = r["view"]
+        value = f"{view['bytes'] / 1000:.0f} KB, gzip {view['gzip'] / 1000:.0f} KB ({', '.join(view['files'])})"
+        if corpus == "real":
+            table.add(area, f"page view: search bytes before a query, {lang}", corpus, value,
+                      f"≤ {PAGE_VIEW_BYTES_REAL // 1000} KB", view["bytes"] <= PAGE_VIEW_BYTES_REAL)
+        elif largest:
+            table.add(area, f"page view: search bytes before a query, {lang}", corpus, value,
+                      f"≤ {PAGE_VIEW_GZIP_LARGEST // 1000} KB gzip", view["gzip"] <= PAGE_VIEW_GZIP_LARGEST)
+        else:
+            table.add(area, f"page view: search bytes before a query, {lang}", corpus, value)
+        table.add(area, f"open /?q= {lang}: first results, median", corpus, f"{r['open_median']:.0f} ms",
+                  f"≤ {OPEN_GOAL_MS} ms" if goals else "", r["open_median"] <= OPEN_GOAL_MS if goals else None)
+        table.add(area, f"full-text tier {lang}: focus to ready, median", corpus, f"{r['ready_median']:.0f} ms",
+                  f"≤ {FULL_TEXT_READY_GOAL_MS} ms" if goals else "",
+                  r["ready_median"] <= FULL_TEXT_READY_GOAL_MS if goals else None)
         missed = f", no result: {', '.join(r['missed'])}" if r["missed"] else ""
+        p95 = r["typed_p95"]
         table.add(area, f"typed query {lang} median / p95 ({r['queries']} queries{missed})", corpus,
-                  f"{r['typed_median']:.0f} / {r['typed_p95']:.0f} ms")
-        table.add(area, f"open /?q= {lang} median (load + index + query)", corpus, f"{r['open_median']:.0f} ms")
+                  f"{r['typed_median']:.0f} / {p95:.0f} ms" if p95 is not None else "none answered",
+                  f"p95 ≤ {TYPED_P95_GOAL_MS} ms" if goals else "",
+                  (p95 is not None and p95 <= TYPED_P95_GOAL_MS) if goals else None)
 
 
 def build_only(ws: Workspace) -> None:
-    """The site, for the measurements that need one, without adding build rows (`--only pdf`)."""
+    """The site, for the measurements that need one, without adding build rows (`--only pdf` or `search`)."""
     shutil.rmtree(ws.root / "build", ignore_errors=True)
     shutil.rmtree(ws.site, ignore_errors=True)
     ws.json_of("bench.build_driver", "--entries", str(ws.entries), "--snippets", str(ws.snippets), "--site-dir", str(ws.site))

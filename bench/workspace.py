@@ -72,6 +72,8 @@ def make_workspace(base: Path, name: str, source: Path = REPO) -> Workspace:
     shutil.copytree(source, root, ignore=_ignorer(source), symlinks=True)
     shutil.rmtree(root / "bench")
     shutil.copytree(REPO / "bench", root / "bench", ignore=_ignorer(REPO / "bench"))  # always this checkout's benchmark code
+    if (REPO / "node_modules").is_dir():  # the search index's engine (`npm ci`): shared, not copied
+        (root / "node_modules").symlink_to(REPO / "node_modules")
     cache = source / ".cache" / "snippets"
     if cache.is_dir():
         shutil.copytree(cache, root / ".cache" / "snippets")

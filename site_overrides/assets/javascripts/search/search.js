@@ -44,14 +44,24 @@
     return tiers[tier];
   }
 
+  // The full-text tier is fetched after the page has loaded, so that its megabytes never hold up the page
+  // or the names tier's first answer.
   var textRequested = false;
   function loadText() {
     if (textRequested) return;
     textRequested = true;
-    var script = document.createElement("script");
-    script.src = root + "search/text.js";
-    script.onload = function () { if (input.value.trim()) run(input.value); };
-    document.head.appendChild(script);
+    var fetchText = function () {
+      var script = document.createElement("script");
+      script.src = root + "search/text.js";
+      script.onload = function () {
+        open("text");
+        result.dataset.kbText = "ready";  // the full-text tier is indexed (bench/search.py times this)
+        if (input.value.trim()) run(input.value);
+      };
+      document.head.appendChild(script);
+    };
+    if (document.readyState === "complete") fetchText();
+    else window.addEventListener("load", fetchText);
   }
 
   // Pasted error text, read as `python -m generator explain` reads it (generator/explain.py, whose rules
