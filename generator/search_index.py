@@ -85,7 +85,8 @@ def _jieba(dictionary: Path | None) -> Any:
     jieba.setLogLevel(60)  # its "Building prefix dict" lines are not the build's news
     segmenter = jieba.Tokenizer()
     if dictionary is not None and dictionary.is_file():
-        segmenter.load_userdict(str(dictionary))
+        with dictionary.open("rb") as words:  # given a path, jieba leaves the file open
+            segmenter.load_userdict(words)
     return segmenter
 
 
@@ -111,7 +112,7 @@ def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lan
         indexed_title = cut(title, lang, dictionary)
         table.append([page.url, title, record.get("boost", 1),
                       "\n".join(names), cut(" ; ".join(record.get("terms", {}).get(lang, [])), lang, dictionary),
-                      0 if indexed_title == page.title else indexed_title])
+                      0 if indexed_title == title else indexed_title])
         if record.get("patterns"):
             errors.append([number, record["patterns"]])
     rules = {"last_exception": explain.LAST_EXCEPTION.pattern, "exception_type": explain.EXCEPTION_TYPE.pattern,

@@ -16,7 +16,9 @@ HEADINGS = {"h1", "h2", "h3"}
 # Not indexed: code and printed output (names and error messages have their own tier), the badge line.
 SKIPPED = {"script", "style", "svg", "pre"}
 SKIPPED_CLASSES = PRINT.screen_only_classes | {"kb-badges"}
-_pages: list[IndexedPage] = []
+# (language, url) -> page. Kept across builds in one process: `mkdocs serve --dirty` renders only the pages that
+# changed, and mkdocs-static-i18n builds every language in one process there.
+_pages: dict[tuple[str, str], IndexedPage] = {}
 
 
 class _Sections(html.parser.HTMLParser):
@@ -62,10 +64,6 @@ class _Sections(html.parser.HTMLParser):
         return [top] + [s for s in rest if s.title or s.text]
 
 
-def on_pre_build(config: Any) -> None:
-    _pages.clear()  # `mkdocs serve` builds again in the same process
-
-
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     lang = config["theme"]["language"]
     title = str((page.meta or {}).get("title") or page.title or "")
@@ -73,7 +71,7 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     parser.feed(html_text)
     url = page.url.removeprefix(f"{lang}/") if page.url.startswith(f"{lang}/") else page.url
     source = page.file.src_uri.split("/", 1)[1] if "/" in page.file.src_uri else page.file.src_uri
-    _pages.append(IndexedPage(source, url, title, parser.result()))
+    _pages[lang, url] = IndexedPage(source, url, title, parser.result())
     return html_text
 
 
@@ -82,5 +80,5 @@ def on_post_build(config: Any) -> None:
     build_dir = Path(config["docs_dir"]).parent
     root = Path(config["site_dir"])
     language_root = root / lang if (root / lang / "index.html").is_file() else root
-    write_language_index(sorted(_pages, key=lambda p: p.url), read_records(build_dir), lang,
-                         language_root / "search", jieba_dict(build_dir))
+    pages = [page for (language, url), page in sorted(_pages.items()) if language == lang]
+    write_language_index(pages, read_records(build_dir), lang, language_root / "search", jieba_dict(build_dir))
