@@ -9,10 +9,13 @@ import html.parser
 from pathlib import Path
 from typing import Any
 
+from generator.render.strings import strings
 from generator.search_index import IndexedPage, Section, read_records, write_language_index
 from generator.site import PRINT, jieba_dict
 
 HEADINGS = {"h1", "h2", "h3"}
+# Sections that list other pages by name and summary: their text is those pages', and the names tier has the names.
+LINK_LISTS = ("related", "referenced_by")
 # Not indexed: code and printed output (names and error messages have their own tier), the badge line.
 SKIPPED = {"script", "style", "svg", "pre"}
 SKIPPED_CLASSES = PRINT.screen_only_classes | {"kb-badges"}
@@ -71,7 +74,9 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     parser.feed(html_text)
     url = page.url.removeprefix(f"{lang}/") if page.url.startswith(f"{lang}/") else page.url
     source = page.file.src_uri.split("/", 1)[1] if "/" in page.file.src_uri else page.file.src_uri
-    _pages[lang, url] = IndexedPage(source, url, title, parser.result())
+    lists = {strings()["labels"][key][lang] for key in LINK_LISTS}
+    sections = [section for section in parser.result() if section.title not in lists]
+    _pages[lang, url] = IndexedPage(source, url, title, sections)
     return html_text
 
 

@@ -145,7 +145,7 @@
     first.forEach(function (page) { add(page, 0); });
     Object.keys(ranked).map(Number).sort(function (a, b) { return ranked[b] - ranked[a]; })
       .forEach(function (page) { add(page, ranked[page]); });
-    return order.slice(0, MAX_PAGES).map(function (page) { return { page: page, sections: sections[page] || [] }; });
+    return order.map(function (page) { return { page: page, sections: sections[page] || [] }; });
   }
 
   function element(tag, className, textContent) {
@@ -168,7 +168,7 @@
   function render(query, found) {
     var pages = tiers.names.data.pages, highlight = "?h=" + encodeURIComponent(query.trim().slice(0, 80));
     list.textContent = "";
-    found.forEach(function (hit) {
+    found.slice(0, MAX_PAGES).forEach(function (hit) {
       var page = pages[hit.page], item = element("li", "md-search-result__item");
       item.appendChild(link(root + page[0] + highlight, "h1", page[1] || page[3].split("\n")[0]));
       hit.sections.filter(function (s) { return s[1]; }).slice(0, MAX_SECTIONS).forEach(function (section) {
