@@ -25,6 +25,7 @@ from generator import explain, paths
 from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.model import LANGS
+from generator.render.strings import strings
 from generator.search_terms import HAN, page_boost
 
 RECORDS = "search_records.json"  # in the build folder, written by `build` (write_search_records)
@@ -33,6 +34,7 @@ INDEX_SCRIPT = Path(__file__).with_name("search_index.cjs")
 ENGINE = NODE_MODULES / "minisearch" / "dist" / "umd" / "index.js"
 ENGINE_LICENCE = NODE_MODULES / "minisearch" / "LICENSE.txt"
 ENGINE_ASSET = "assets/javascripts/search/minisearch.js"  # the browser's copy, minified, its licence on top
+SCRIPTS = ("tokens.js", "search.js")  # the site's own, beside it (site_overrides/assets/javascripts/search/)
 
 
 @dataclass
@@ -52,12 +54,15 @@ class IndexedPage:
 
 def write_search_records(corpus: Corpus, build_dir: Path) -> None:
     """build_dir/search_records.json: what the search takes from the documents beyond their pages: each page's
-    names (an entry's id and aliases), weight and search terms, each error entry's message patterns, each pitfall's proven error."""
+    names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), each error entry's message patterns, each pitfall's proven error."""
     records: dict[str, dict[str, Any]] = {}
+    labels = strings()["tags"]
     for doc in corpus.documents:
         terms = doc.data.get("search_terms") or {}
+        tags = [labels[tag] for tag in doc.data.get("tags") or [] if tag in labels]
         record: dict[str, Any] = {"names": list(doc.names) if doc.family == "entry" else [], "boost": page_boost(doc),
-                                  "terms": {lang: list(terms.get(lang) or []) for lang in LANGS}}
+                                  "terms": {lang: list(terms.get(lang) or []) + [tag[lang] for tag in tags]
+                                            for lang in LANGS}}
         patterns = [m["pattern"] for m in doc.data.get("messages") or [] if isinstance(m, dict) and "pattern" in m]
         if doc.family == "error" and patterns:
             record["patterns"] = patterns
@@ -160,15 +165,19 @@ def write_language_index(pages: list[IndexedPage], records: dict[str, dict[str, 
         _node(str(INDEX_SCRIPT), str(source), str(folder))
 
 
-def write_engine(site: Path) -> None:
-    """The browser's copy of MiniSearch, minified by terser, its MIT licence kept at the top."""
+def _minify(source: Path, target: Path) -> None:
+    _node(str(NODE_MODULES / "terser" / "bin" / "terser"), str(source), "--compress", "--mangle", "--output", str(target))
+
+
+def write_scripts(site: Path) -> None:
+    """The search's scripts as the browser gets them, minified by terser: the site's own two (copied into the
+    site from site_overrides/ by the builder, minified in place) and MiniSearch, its MIT licence at the top."""
+    folder = site / ENGINE_ASSET.rsplit("/", 1)[0]
+    for own in SCRIPTS:
+        _minify(folder / own, folder / own)
     target = site / ENGINE_ASSET
-    target.parent.mkdir(parents=True, exist_ok=True)
-    _node(str(NODE_MODULES / "terser" / "bin" / "terser"), str(ENGINE), "--compress", "--mangle",
-          "--output", str(target))
+    _minify(ENGINE, target)
     package = json.loads((ENGINE.parents[2] / "package.json").read_text(encoding="utf-8"))
     licence = ENGINE_LICENCE.read_text(encoding="utf-8").strip().replace("*/", "* /")
-    target.write_text(f"/*! minisearch {package['version']} (npm), {package['license']} License\n{licence}\n*/\n" + target.read_text(encoding="utf-8"),
-                      encoding="utf-8")
-
-
+    header = f"/*! minisearch {package['version']} (npm), {package['license']} License\n{licence}\n*/\n"
+    target.write_text(header + target.read_text(encoding="utf-8"), encoding="utf-8")

@@ -48,9 +48,12 @@ def test_serve_picks_up_an_edited_entry(corpus_dir: Path, tmp_path: Path) -> Non
     try:
         wait_for(page, "Creates a tensor filled with zeros.", timeout=180)
         entry = corpus_dir / "entries" / "tensor" / "torch.zeros.yaml"
-        entry.write_text(entry.read_text(encoding="utf-8").replace("filled with zeros.", "filled with zeros (edited)."),
+        for asset in ("assets/javascripts/search/minisearch.js", "en/search/names.js", "search/names.js"):
+            assert fetch(f"http://127.0.0.1:{port}/{asset}"), asset  # the preview searches as the site does
+        entry.write_text(entry.read_text(encoding="utf-8").replace("filled with zeros.", "filled with zeros (edited quokka)."),
                          encoding="utf-8")
-        wait_for(page, "Creates a tensor filled with zeros (edited).", timeout=60)
+        wait_for(page, "Creates a tensor filled with zeros (edited quokka).", timeout=60)
+        wait_for(f"http://127.0.0.1:{port}/en/search/text.js", '\\"quokka\\"', timeout=60)  # a new term of its index
     finally:
         os.killpg(server.pid, 15)
         server.wait(timeout=30)

@@ -27,7 +27,6 @@ from generator.errors import UserError
 from generator.model import LANGS
 from generator.render.nav import NavItem, NavPage, NavSection
 from generator.render.pages import PageMeta
-from generator.search_index import write_engine
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to the site search's index
@@ -245,7 +244,6 @@ class LanguageBuilds:
             self._finish()
             raise UserError("\n".join(errors))
         sitemaps = [(self.site_dir / "sitemap.xml").read_text(encoding="utf-8")]
-        write_engine(self.site_dir)
         for lang, part in self.parts.items():
             if lang != self.default:
                 (part / lang).rename(self.site_dir / lang)

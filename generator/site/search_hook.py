@@ -2,7 +2,7 @@
 
 Each page's content is cut into sections at its h1-h3 headings (the anchors Material's table of contents
 links to); after the build, generator/search_index.py writes the language's two search tiers into
-<language root>/search/. Runs inside each language's own build process, so both languages index side by side."""
+<language root>/search/ (and, in the default language's build, the search's scripts into assets/). Runs inside each language's own build process, so both languages index side by side."""
 from __future__ import annotations
 
 import html.parser
@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from generator.render.strings import strings
-from generator.search_index import IndexedPage, Section, read_records, write_language_index
+from generator.search_index import IndexedPage, Section, read_records, write_language_index, write_scripts
 from generator.site import PRINT, jieba_dict
 
 HEADINGS = {"h1", "h2", "h3"}
@@ -87,3 +87,5 @@ def on_post_build(config: Any) -> None:
     language_root = root / lang if (root / lang / "index.html").is_file() else root
     pages = [page for (language, url), page in sorted(_pages.items()) if language == lang]
     write_language_index(pages, read_records(build_dir), lang, language_root / "search", jieba_dict(build_dir))
+    if language_root == root:  # the default language's build writes the site's shared assets
+        write_scripts(root)

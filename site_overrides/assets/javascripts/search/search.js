@@ -16,7 +16,7 @@
   var meta = box.querySelector(".md-search-result__meta");
   var list = box.querySelector(".md-search-result__list");
   var root = new URL(".", namesScript.src).href.replace(/search\/$/, "");  // the language's root
-  var MAX_PAGES = 40, MAX_SECTIONS = 3, NAMES_WEIGHT = 2;
+  var MAX_PAGES = 40, MAX_SECTIONS = 3, NAMES_WEIGHT = 2, MINOR_TERM_BOOST = 0.3;
   var tiers = {};  // name -> {engine, vocabulary, data}, once loaded
 
   function identity(term) { return term; }
@@ -108,7 +108,12 @@
     return [];
   }
 
-  function lastTermPrefix(term, i, all) { return i === all.length - 1 && term.length >= 2; }
+  // A term at the end of the query may be unfinished: it also finds the words it begins. Not one- or
+  // two-letter Latin terms (`no` of `no_grad` would pull in every word starting `no`, 10 ms a query).
+  function prefixOf(query) {
+    var end = query.trim().toLowerCase();
+    return function (term) { return (term.length >= 3 || terms.HAN.test(term)) && end.slice(-term.length) === term; };
+  }
 
   function search(query) {
     var names = open("names"), text = open("text"), pages = names.data.pages;
@@ -124,15 +129,16 @@
       names.engine.search(whole, { fields: ["name"], prefix: false, fuzzy: false, boostDocument: boost,
         tokenize: function (q) { return [q]; } }).forEach(function (hit) { first.push(hit.id); });
     }
-    var ranked = {};
+    var ranked = {}, lastTermPrefix = prefixOf(query), minor = terms.minorTerms(query);
+    var termBoost = function (term) { return minor.has(term) ? MINOR_TERM_BOOST : 1; };
     var nameHits = names.engine.search(query, { fields: ["parts", "title", "terms"], boost: { parts: 3, title: 2 },
-      prefix: lastTermPrefix, boostDocument: boost,
+      prefix: lastTermPrefix, boostDocument: boost, boostTerm: termBoost,
       tokenize: function (q) { return terms.queryTerms(q, names.vocabulary); } });
     var top = nameHits.length ? nameHits[0].score : 1;
     nameHits.forEach(function (hit) { ranked[hit.id] = NAMES_WEIGHT * hit.score / top; });
     if (text) {
       var sectionTable = text.data.sections;
-      var textHits = text.engine.search(query, { boost: { title: 3 }, prefix: lastTermPrefix,
+      var textHits = text.engine.search(query, { boost: { title: 3 }, prefix: lastTermPrefix, boostTerm: termBoost,
         tokenize: function (q) { return terms.queryTerms(q, text.vocabulary); } });
       var best = textHits.length ? textHits[0].score : 1;
       textHits.forEach(function (hit) {

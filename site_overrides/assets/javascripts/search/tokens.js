@@ -74,12 +74,25 @@
     return Array.from(new Set(terms));
   }
 
+  // The leading words of the query's underscore names (`set` of `set_epoch`, `no` of `no_grad`): they count,
+  // but less than the rest, or every `set_*` name would outrank the page about `set_epoch`.
+  function minorTerms(query) {
+    var minor = new Set();
+    nonEmpty(query.toLowerCase().split(NAME_SPLIT)).forEach(function (chunk) {
+      chunk.split(".").forEach(function (part) {
+        var words = nonEmpty(part.split("_"));
+        words.slice(0, -1).forEach(function (word) { minor.add(word); });
+      });
+    });
+    return minor;
+  }
+
   // The index's Chinese words, from the terms of a loaded MiniSearch index.
   function hanWords(terms) {
     return new Set(terms.filter(function (t) { return HAN.test(t); }));
   }
 
-  var api = { indexTerms: indexTerms, nameForms: nameForms, queryTerms: queryTerms, nameTerms: nameTerms, hanWords: hanWords, HAN: HAN };
+  var api = { indexTerms: indexTerms, nameForms: nameForms, queryTerms: queryTerms, minorTerms: minorTerms, nameTerms: nameTerms, hanWords: hanWords, HAN: HAN };
   if (typeof module === "object" && module.exports) module.exports = api;
   else root.kbSearchTerms = api;
 })(this);
