@@ -23,23 +23,31 @@
 
   // The names tier is indexed here, the first time it is needed (a few milliseconds); the full-text tier
   // comes prebuilt.
-  var NAME_FIELDS = ["name", "parts", "title", "terms"];
+  var NAME_FIELDS = ["parts", "title", "terms"];
   function open(tier) {
     var data = window.kbSearch[tier];
     if (!tiers[tier] && data) {
-      var engine, words = [];
+      var engine, words, spelled = null;  // spelled: the names tier only
       if (tier === "names") {
         var documents = data.pages.map(function (page, id) {
-          return { id: id, name: page[3], parts: page[3], title: page[5] || page[1], terms: page[4] };
+          return { id: id, parts: page[3], title: page[5] || page[1], terms: page[4] };
         });
         engine = new MiniSearch({ fields: NAME_FIELDS, tokenize: terms.indexTerms, processTerm: identity });
         engine.addAll(documents);
-        documents.forEach(function (doc) { words = words.concat(terms.indexTerms(doc.title + " " + doc.terms, "title")); });
+        spelled = new Map();  // each whole spelling of a name -> its pages: a query that spells one
+        data.pages.forEach(function (page, id) {
+          terms.indexTerms(page[3], "name").forEach(function (form) {
+            if (!spelled.has(form)) spelled.set(form, []);
+            spelled.get(form).push(id);
+          });
+        });
+        words = [];
+        documents.forEach(function (doc) { words.push.apply(words, terms.indexTerms(doc.title + " " + doc.terms, "title")); });
       } else {
         engine = MiniSearch.loadJS(data.index, { fields: data.fields, tokenize: terms.indexTerms, processTerm: identity });
         words = data.index.index.map(function (entry) { return entry[0]; });
       }
-      tiers[tier] = { data: data, engine: engine, vocabulary: terms.hanWords(words) };
+      tiers[tier] = { data: data, engine: engine, vocabulary: terms.hanWords(words), spelled: spelled };
     }
     return tiers[tier];
   }
@@ -125,10 +133,12 @@
     var boost = function (id) { return pages[id][2]; };
     var first = explain(query, names.data, text ? text.data.pitfalls : []);
     var whole = query.trim().toLowerCase();
-    if (whole && !/\s/.test(whole)) {
-      names.engine.search(whole, { fields: ["name"], prefix: false, fuzzy: false, boostDocument: boost,
-        tokenize: function (q) { return [q]; } }).forEach(function (hit) { first.push(hit.id); });
-    }
+    // Pages a query spells the name of: the shorter name first, then the entry that documents fewer names
+    // (`is_available`: torch.cuda.is_available, its only name, before torch.xpu.is_available and its aliases).
+    var nameCount = function (id) { return pages[id][3].split("\n").length; };
+    (names.spelled.get(whole) || []).slice().sort(function (a, b) {
+      return boost(b) - boost(a) || nameCount(a) - nameCount(b) || a - b;
+    }).forEach(function (page) { first.push(page); });
     var ranked = {}, lastTermPrefix = prefixOf(query), minor = terms.minorTerms(query);
     var termBoost = function (term) { return minor.has(term) ? MINOR_TERM_BOOST : 1; };
     var nameHits = names.engine.search(query, { fields: ["parts", "title", "terms"], boost: { parts: 3, title: 2 },

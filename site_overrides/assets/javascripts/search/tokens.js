@@ -35,9 +35,9 @@
     return Array.from(new Set([name, short, short.split(".").pop()]));
   }
 
-  // Index side. An entry's names (its id and aliases, one per line) make two fields: `name`, each spelling
-  // whole (a query that spells one ranks its entry first), and `parts`, every term inside them. Every other
-  // field is text, Chinese already cut into words by spaces.
+  // Index side. An entry's names (its id and aliases, one per line) give `name`, each spelling whole (a query
+  // that spells one ranks its entry first), and `parts`, every term inside them. Every other field is text,
+  // Chinese already cut into words by spaces.
   function indexTerms(text, field) {
     var names = nonEmpty(text.split("\n").map(function (n) { return n.trim(); }));
     if (field === "name") {
