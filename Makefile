@@ -26,6 +26,7 @@ $(VENV)/.installed-$(TORCH): requirements.txt
 
 # The site search's engine and its minifier (package.json, pinned in package-lock.json), run by the build.
 node_modules/.installed: package-lock.json
+	@command -v npm >/dev/null || { echo "npm is missing (Debian's nodejs comes without it). Run: sudo apt-get install -y npm"; exit 1; }
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
