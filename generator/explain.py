@@ -35,14 +35,26 @@ def last_exception(text: str) -> str | None:
     return text[found[-1].start():] if found and TRACEBACK_HEADER in text else None
 
 
+def message_patterns(doc: Document) -> list[str]:
+    """An error entry's message patterns (its `messages[].pattern`)."""
+    return [m["pattern"] for m in doc.data.get("messages") or [] if isinstance(m, dict) and isinstance(m.get("pattern"), str)]
+
+
+def proven_errors(doc: Document) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """(index, pitfall, its `raises`) for each pitfall whose error verify proves, with a `match` to find it by."""
+    return [(index, pitfall, pitfall["raises"]) for index, pitfall in enumerate(doc.data.get("pitfalls") or [])
+            if isinstance(pitfall, dict) and isinstance(pitfall.get("raises"), dict)
+            and isinstance(pitfall["raises"].get("match"), str)]
+
+
 def _error_matches(corpus: Corpus, text: str) -> list[Match]:
     matches = []
     for doc in corpus.of_family("error"):
         best = 0
-        for message in doc.data.get("messages") or []:
+        for pattern in message_patterns(doc):
             try:
-                found = re.search(message["pattern"], text, re.IGNORECASE)
-            except (re.error, KeyError, TypeError):
+                found = re.search(pattern, text, re.IGNORECASE)
+            except re.error:
                 continue
             if found:
                 best = max(best, len(found.group(0)) or 1)
@@ -63,10 +75,7 @@ def _pitfall_matches(corpus: Corpus, text: str) -> list[Match]:
     named = _exception_type(text)
     matches = []
     for doc in corpus.of_family("entry"):
-        for index, pitfall in enumerate(doc.data.get("pitfalls") or []):
-            raises = pitfall.get("raises") if isinstance(pitfall, dict) else None
-            if not isinstance(raises, dict) or not isinstance(raises.get("match"), str):
-                continue
+        for index, pitfall, raises in proven_errors(doc):
             if named and named != str(raises.get("type", "")).rsplit(".", 1)[-1]:
                 continue
             try:

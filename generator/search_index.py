@@ -54,7 +54,8 @@ class IndexedPage:
 
 def write_search_records(corpus: Corpus, build_dir: Path) -> None:
     """build_dir/search_records.json: what the search takes from the documents beyond their pages: each page's
-    names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), each error entry's message patterns, each pitfall's proven error."""
+    names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), each
+    error entry's message patterns, each pitfall's proven error (read as `explain` reads them)."""
     records: dict[str, dict[str, Any]] = {}
     labels = strings()["tags"]
     for doc in corpus.documents:
@@ -63,12 +64,10 @@ def write_search_records(corpus: Corpus, build_dir: Path) -> None:
         record: dict[str, Any] = {"names": list(doc.names) if doc.family == "entry" else [], "boost": page_boost(doc),
                                   "terms": {lang: list(terms.get(lang) or []) + [tag[lang] for tag in tags]
                                             for lang in LANGS}}
-        patterns = [m["pattern"] for m in doc.data.get("messages") or [] if isinstance(m, dict) and "pattern" in m]
+        patterns = explain.message_patterns(doc)
         if doc.family == "error" and patterns:
             record["patterns"] = patterns
-        pitfalls = [[p["raises"].get("type", ""), p["raises"]["match"]] for p in doc.data.get("pitfalls") or []
-                    if isinstance(p, dict) and isinstance(p.get("raises"), dict)
-                    and isinstance(p["raises"].get("match"), str)]
+        pitfalls = [[raises.get("type", ""), raises["match"]] for _, _, raises in explain.proven_errors(doc)]
         if pitfalls:
             record["pitfalls"] = pitfalls
         records[doc.page] = record
@@ -133,8 +132,7 @@ def text_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang
     sections: list[list[Any]] = []
     pitfalls: list[list[Any]] = []
     for number, page in enumerate(pages):
-        pitfalls += [[number, kind, match] for kind, match in records.get(page.source, {}).get("pitfalls", [])
-                     if len(match) >= explain.MIN_PITFALL_SPAN]
+        pitfalls += [[number, kind, match] for kind, match in records.get(page.source, {}).get("pitfalls", [])]
         for section in page.sections:
             documents.append({"id": len(sections), "title": cut(section.title, lang, dictionary),
                               "text": cut(section.text, lang, dictionary)})
