@@ -107,6 +107,15 @@ class Verification:
     def failures(self) -> list[Outcome]:
         return [o for o in self.outcomes if o.failure]
 
+    @property
+    def ran(self) -> list[Outcome]:
+        """Outcomes of runs made now: neither skipped nor taken from cached results."""
+        return [o for o in self.outcomes if not o.skipped and not o.cached]
+
+    @property
+    def reused(self) -> list[Outcome]:
+        return [o for o in self.outcomes if o.cached]
+
 
 class Behaviour:
     """How a snippet behaves on another torch release, compared with the release the site is built on."""

@@ -1,4 +1,5 @@
 """Where things live in the repository. Every other module asks here."""
+import os
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -8,7 +9,9 @@ SCHEMA = ROOT / "schema"
 BUILD = ROOT / "build"
 DOCS = BUILD / "docs"
 SITE = ROOT / "site"
-CACHE = ROOT / ".cache"
+# Snippet results by content hash. KB_CACHE_DIR moves it: the test suite gives each session a fresh one, so a
+# clean checkout and a developer's machine both prove the corpus from nothing.
+CACHE = Path(os.environ.get("KB_CACHE_DIR") or ROOT / ".cache")
 OVERRIDES = ROOT / "site_overrides"
 COMPAT = ROOT / "compat"  # results on other torch releases (`python -m generator matrix`)
 

@@ -36,6 +36,7 @@ def prepare(entries: Path, snippets: Path, build_dir: Path) -> Generated:
         print(report(problems))
         raise UserError("validation failed; nothing was built")
     verification = run_snippets(corpus, use_cache=True)
+    print(f"snippets: {len(verification.ran)} run, {len(verification.reused)} reused from cached results")
     for outcome in verification.failures:
         print(f"FAIL {failure_line(outcome, corpus)}")
     if verification.failures:
