@@ -33,9 +33,14 @@ def comparable(text: str) -> str:
     return text
 
 
-def shown_output(result: dict[str, Any]) -> str:
-    """The output block of a page: stdout, and the exception line when the snippet raised."""
+def printed_output(result: dict[str, Any]) -> str:
+    """What the snippet printed, and the exception line when it raised, exactly as the run gave them."""
     output = str(result.get("stdout", ""))
     if result.get("status") == "raised":
         output += f"{result.get('exc_name')}: {result.get('message')}\n"
-    return stable_output(output.rstrip("\n"))
+    return output.rstrip("\n")
+
+
+def shown_output(result: dict[str, Any]) -> str:
+    """The output block of a page: the printed output with its volatile values made stable."""
+    return stable_output(printed_output(result))

@@ -75,10 +75,13 @@ def this_interpreter() -> Interpreter:
 
 def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bool = False,
                  interpreter: Interpreter | None = None,
-                 progress: Callable[[Outcome, int, int], None] | None = None) -> Verification:
-    """Outcomes in corpus order. Results are always written to the cache; read from it only if use_cache.
+                 progress: Callable[[Outcome, int, int], None] | None = None,
+                 snippet_paths: Iterable[str] | None = None) -> Verification:
+    """Outcomes in corpus order, of the entries `ids` and the snippet files `snippet_paths` (relative to
+    snippets/) when given. Verified results are always written to the cache; read from it only if use_cache.
     progress(outcome, done, total) is called as each run finishes."""
     wanted = set(ids) if ids else None
+    wanted_paths = set(snippet_paths) if snippet_paths is not None else None
     interpreter = interpreter or this_interpreter()
     version, available = interpreter.torch_version, list(interpreter.devices)
     cache = ResultCache()
@@ -88,6 +91,8 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
         if wanted is not None and doc.id not in wanted:
             continue
         for ref in doc.snippets:
+            if wanted_paths is not None and ref.path not in wanted_paths:
+                continue
             source_path = corpus.snippets_root / ref.path
             if not source_path.is_file():
                 continue  # reported by validate (E210/E211)
