@@ -1,10 +1,13 @@
-"""Shared helpers: copies of the fixture corpus, and the CLI run in-process or as a subprocess."""
+"""Shared helpers: copies of the fixture corpus, the CLI run in-process or as a subprocess, and the real corpus's
+expensive results (its snippets run, its site built, its books printed), each made once per test session."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -13,7 +16,32 @@ import pytest
 if TYPE_CHECKING:
     from generator.model import Verification
 
+pytest_plugins = ("phases",)
+
 ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+ARCHIVE = Path("download/pytorch-api-site.zip")  # the offline copy, written by `pdf` beside the books
+SNIPPET_RUNS = pytest.StashKey["Verification"]()  # read by the session's report (phases.py)
+SITE_FOLDER = pytest.StashKey[Path]()
+DETERMINISM_SAMPLE = pytest.StashKey[int]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """A result cache of the session's own, before any generator module reads where the cache is: no result made
+    outside this session (an earlier checkout, a developer's `.cache/`) can stand in for a run."""
+    folder = tempfile.mkdtemp(prefix="kb-test-cache-")
+    os.environ["KB_CACHE_DIR"] = folder
+    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+
+
+SESSION_RESULTS = {"corpus_outcomes", "site", "printed_site"}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark `corpus` every test that needs the real corpus's session results, so `make check` can leave them out."""
+    for item in items:
+        if SESSION_RESULTS & set(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.corpus)
 
 
 def require_system_tool(present: bool, what: str) -> None:
@@ -25,8 +53,6 @@ def require_system_tool(present: bool, what: str) -> None:
     if os.environ.get("CI"):
         pytest.fail(message)
     pytest.skip(message)
-
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 @pytest.fixture
@@ -48,18 +74,38 @@ def corpus_args(corpus: Path) -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The real corpus built once per test session into a temporary site folder."""
+def corpus_outcomes(request: pytest.FixtureRequest) -> Verification:
+    """Every snippet of the real corpus run once per session, fresh; the session's cache keeps the verified
+    results, which the build then reads instead of running them again."""
+    from generator.corpus import load_corpus
+    from generator.verification import run_snippets
+
+    verification = run_snippets(load_corpus(), use_cache=False)
+    request.config.stash[SNIPPET_RUNS] = verification
+    return verification
+
+
+BUILD_RUNS = re.compile(r"^snippets: (\d+) run, (\d+) reused", re.MULTILINE)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory, corpus_outcomes: Verification,
+         request: pytest.FixtureRequest) -> Path:
+    """The real corpus built once per test session into a temporary site folder, from the session's results."""
     target = tmp_path_factory.mktemp("site") / "site"
     result = cli("build", "--site-dir", str(target), timeout=1800)
     assert result.returncode == 0, result.stdout + result.stderr
+    counts = BUILD_RUNS.search(result.stdout)
+    assert counts, result.stdout
+    assert int(counts.group(1)) == 0, f"the build ran snippets the session had already run:\n{result.stdout}"
+    request.config.stash[SITE_FOLDER] = target
     return target
 
 
 @pytest.fixture(scope="session")
-def corpus_outcomes() -> Verification:
-    """Every snippet of the real corpus run once per session, fresh (no cache)."""
-    from generator.corpus import load_corpus
-    from generator.verification import run_snippets
+def printed_site(site: Path) -> Path:
+    """The session's site with its PDF books and offline archive, printed once (`python -m generator pdf`)."""
+    result = cli("pdf", "--site-dir", str(site), timeout=1800)
+    assert result.returncode == 0, result.stdout + result.stderr
+    return site
 
-    return run_snippets(load_corpus(), use_cache=False)

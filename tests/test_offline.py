@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from browser import chromium
-from downloads import ARCHIVE, downloads
+from browser import chromium, wait_for_results
+from conftest import ARCHIVE
 from generator.pdf.printer import is_local
 
 pytestmark = pytest.mark.browser
@@ -17,10 +17,9 @@ ENTRY = "tensor/torch.Tensor.view"
 
 
 @pytest.fixture(scope="module")
-def unpacked(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    downloads(site)
+def unpacked(printed_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     target = tmp_path_factory.mktemp("offline")
-    with zipfile.ZipFile(site / ARCHIVE) as archive:
+    with zipfile.ZipFile(printed_site / ARCHIVE) as archive:
         archive.extractall(target)
     return target / "pytorch-api-site"
 
@@ -69,7 +68,7 @@ def test_an_entry_page_renders_from_disk(page, unpacked: Path) -> None:
 @pytest.mark.parametrize("prefix", ["", "en/"])
 def test_search_from_disk_finds_the_entry(page, unpacked: Path, prefix: str) -> None:
     page.goto((unpacked / prefix / "index.html").as_uri() + "?q=torch.Tensor.view")
-    page.locator(".md-search-result[data-kb-state=complete] .md-search-result__item a").first.wait_for(timeout=20000)
+    wait_for_results(page)
     hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.slice(0, 5).map(e => e.href)")
     wanted = (unpacked / prefix / f"{ENTRY}.html").as_uri()
     assert hrefs and hrefs[0].split("?")[0] == wanted, hrefs  # first, and the full-text tier loaded from disk too
@@ -79,6 +78,6 @@ def test_a_pasted_error_finds_its_entry_from_disk(page, unpacked: Path) -> None:
     page.goto((unpacked / "en" / "index.html").as_uri())
     page.keyboard.press("/")
     page.locator(".md-search__input").fill("RuntimeError: mat1 and mat2 shapes cannot be multiplied (4x3 and 4x5)")
-    page.locator(".md-search-result[data-kb-state=complete]").wait_for(timeout=20000)
+    wait_for_results(page)
     first = page.locator(".md-search-result__item > .md-search-result__link").first.get_attribute("href")
     assert first and first.split("?")[0].endswith("errors/mat1-mat2-shapes-cannot-be-multiplied.html"), first
