@@ -51,3 +51,15 @@ def chromium() -> Iterator[object]:
             yield browser
         finally:
             browser.close()
+
+
+RESULTS_SETTLED = """() => {
+  const result = document.querySelector(".md-search-result"), box = document.querySelector(".md-search__input");
+  return !!result && !!box && result.dataset.kbState === "complete" && result.dataset.kbQuery === box.value;
+}"""
+
+
+def wait_for_results(page: object, timeout_ms: float = 60000) -> None:
+    """Until the list shows both search tiers' results for the query now in the box: the names tier answers at
+    once, the full-text tier joins when it has loaded, and a list can still answer an earlier query."""
+    page.wait_for_function(RESULTS_SETTLED, timeout=timeout_ms)  # type: ignore[attr-defined]

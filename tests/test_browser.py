@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from browser import chromium, serve
+from browser import chromium, serve, wait_for_results
 
 pytestmark = pytest.mark.browser
 
@@ -31,8 +31,7 @@ def test_language_switch_keeps_the_reader_on_the_entry(page) -> None:
 @pytest.mark.parametrize("prefix", ["", "/en"])
 def test_search_by_name_finds_the_entry(page, prefix: str) -> None:
     page.goto(f"{page.base}{prefix}/?q=torch.Tensor.view")
-    first = page.locator(".md-search-result__item a").first
-    first.wait_for(timeout=20000)
+    wait_for_results(page)
     hrefs = page.locator(".md-search-result__item a").evaluate_all("els => els.slice(0, 5).map(e => e.href)")
     paths = [h.split("?")[0].split("#")[0] for h in hrefs]
     assert any(p.endswith(f"{prefix}/tensor/torch.Tensor.view/") and (prefix or "/en/" not in p) for p in paths), hrefs

@@ -7,7 +7,7 @@ from urllib.parse import quote
 import pytest
 import yaml
 
-from browser import chromium, serve
+from browser import chromium, serve, wait_for_results
 from generator.corpus import load_corpus
 from generator.explain import match_errors
 
@@ -29,7 +29,7 @@ def search(page, base: str, lang: str, query: str) -> list[str]:
     prefix = "/en" if lang == "en" else ""
     page.goto(f"{base}{prefix}/?q={quote(query)}")
     # The names tier answers at once; the state becomes `complete` when the full-text tier's results joined.
-    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
+    wait_for_results(page)
     links = page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
         "els => els.map(e => new URL(e.href).pathname)")
     return list(dict.fromkeys(links))
@@ -103,7 +103,7 @@ def type_query(page, base: str, lang: str, text: str) -> list[str]:
     page.goto(f"{base}{'/en' if lang == 'en' else ''}/")
     page.keyboard.press("/")
     page.locator(".md-search__input").fill(text)
-    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
+    wait_for_results(page)
     return page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
         "els => els.map(e => new URL(e.href).pathname)")
 
@@ -133,7 +133,7 @@ def test_a_hostile_title_is_shown_as_text(browser_page) -> None:
                   hostile)
     page.keyboard.press("/")
     page.locator(".md-search__input").fill("zzhostile")
-    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
+    wait_for_results(page)
     heading = page.locator(".md-search-result__item h1").first
     assert heading.text_content() == hostile
     assert page.locator(".md-search-result img, .md-search-result b").count() == 0
@@ -147,7 +147,7 @@ def test_the_keyboard_opens_walks_and_follows_the_results(browser_page) -> None:
     assert page.evaluate("document.getElementById('__search').checked")
     assert page.evaluate("document.activeElement.classList.contains('md-search__input')")
     page.keyboard.type("DataLoader")
-    page.wait_for_selector(".md-search-result[data-kb-state=complete]", timeout=30000)
+    wait_for_results(page)
     links = page.locator(".md-search-result__link")
     page.keyboard.press("ArrowDown")
     page.keyboard.press("ArrowDown")

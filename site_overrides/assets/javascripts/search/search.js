@@ -195,6 +195,7 @@
     var n = found.length;
     meta.textContent = n === 0 ? box.dataset.none : n === 1 ? box.dataset.one : box.dataset.other.replace("#", n);
     result.dataset.kbState = tiers.text ? "complete" : "names";
+    result.dataset.kbQuery = query;  // which query the list answers: the box may already hold a newer one
   }
 
   function run(query) {
@@ -202,6 +203,7 @@
       list.textContent = "";
       meta.textContent = box.dataset.placeholder;
       delete result.dataset.kbState;
+      delete result.dataset.kbQuery;
       return;
     }
     loadText();
