@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
 export PYTHONDONTWRITEBYTECODE := 1
 
-.PHONY: site test lint verify validate serve bench clean system-deps
+.PHONY: site test check venv lint verify validate serve bench clean system-deps
 
 DEBIAN_PACKAGES := $(shell sed 's/\#.*//' debian-packages.txt)
 missing_debian_packages = $(shell for p in $(DEBIAN_PACKAGES); do \
@@ -24,6 +24,8 @@ $(VENV)/.installed-$(TORCH): requirements.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
 
+venv: $(VENV)/.installed-$(TORCH)
+
 # The site search's engine and its minifier (package.json, pinned in package-lock.json), run by the build.
 node_modules/.installed: package-lock.json
 	@command -v npm >/dev/null || { echo "npm is missing (Debian's nodejs comes without it). Run: sudo apt-get install -y npm"; exit 1; }
@@ -34,8 +36,16 @@ site: system-deps $(VENV)/.installed-$(TORCH) node_modules/.installed
 	$(PY) -m generator build
 	$(PY) -m generator pdf
 
+# The whole suite; it ends with where its time went and how often the corpus's snippets ran (tests/phases.py).
 test: system-deps lint $(VENV)/.installed-$(TORCH) node_modules/.installed
-	$(PY) -m pytest -q tests
+	$(PY) -m pytest -q --durations=20 tests
+
+# The contributor's quick loop: validate, the snippets of the entries changed against main (or IDS="a b"), and
+# the tests that need neither the real corpus's results nor a browser. CI still runs `make test`.
+QUICK_TESTS := not corpus and not browser and not slow
+check: $(VENV)/.installed-$(TORCH)
+	$(PY) -m generator check $(IDS)
+	$(PY) -m pytest -q -m "$(QUICK_TESTS)" tests
 
 # Zero findings from both (configured in pyproject.toml); part of `make test`.
 lint: $(VENV)/.installed-$(TORCH)

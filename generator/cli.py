@@ -10,6 +10,7 @@ from generator.errors import UserError
 COMMANDS = {
     "validate": "check every entry against the schema, the links, the snippets and the installed torch",
     "verify": "run every snippet and check its expected outcome",
+    "check": "the quick loop: validate, then run the snippets of the entries changed against main (or named)",
     "build": "validate, generate the Markdown and build the site into site/",
     "serve": "live preview at http://127.0.0.1:8000/ that regenerates when an entry or snippet changes",
     "pdf": "print a PDF per language and zip the offline site, from the built site",

@@ -21,6 +21,8 @@ from generator.live import signatures
 from generator.model import Behaviour, Verification
 from generator.verification import run_snippets, torch_facts
 
+pytestmark = pytest.mark.slow  # starts snippet workers: left out of `make check`
+
 HERE = release_of(torch_facts()[0])
 
 

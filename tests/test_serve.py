@@ -10,7 +10,11 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT, corpus_args
+
+pytestmark = pytest.mark.slow  # serves a whole site: left out of `make check`
 
 
 def free_port() -> int:

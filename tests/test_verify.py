@@ -12,6 +12,8 @@ import pytest
 
 from conftest import FIXTURES, cli, corpus_args
 
+pytestmark = pytest.mark.slow  # starts snippet workers: left out of `make check`
+
 ZEROS = "entries/tensor/torch.zeros.yaml"
 EXAMPLE = "snippets/tensor/torch.zeros/basic.py"
 PITFALL = "snippets/tensor/torch.zeros/pitfall_negative.py"
