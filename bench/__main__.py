@@ -1,5 +1,6 @@
-"""`python -m bench [--base DIR] [--keep] [--markdown FILE] [--only pdf]`: run every measurement (or only the
-PDF books', at 1,000 and 2,000 entries), print one table."""
+"""`python -m bench [--base DIR] [--keep] [--markdown FILE] [--only pdf|search|suite]`: run every measurement
+(or only the PDF books' at 1,000 and 2,000 entries, the search rows, or a clean checkout's `make test`), print
+one table."""
 from __future__ import annotations
 
 import argparse
@@ -10,7 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench import measure
+from bench import measure, suite
 from bench.corpora import documents, real_corpus, synthetic_corpus
 from bench.table import Table
 
@@ -29,9 +30,10 @@ def main() -> int:
     parser.add_argument("--base", type=Path, help="folder for the workspaces (default: a new temporary folder)")
     parser.add_argument("--keep", action="store_true", help="keep the workspaces afterwards")
     parser.add_argument("--markdown", type=Path, help="also write the table to this file")
-    parser.add_argument("--only", choices=["pdf", "search"],
+    parser.add_argument("--only", choices=["pdf", "search", "suite"],
                         help="pdf: only the books at 1,000 and 2,000 entries; search: only the search rows, at every "
-                        "size (the sites are built, but the build, snippet and incremental rows are left out)")
+                        "size (the sites are built, but the build, snippet and incremental rows are left out); "
+                        "suite: only a clean checkout's `make test` and its phases")
     args = parser.parse_args()
     base = args.base or Path(tempfile.mkdtemp(prefix="kb-bench-"))
     base.mkdir(parents=True, exist_ok=True)
@@ -42,6 +44,9 @@ def main() -> int:
     table = Table([])
     notes: list[str] = [f"machine: {machine()}", f"workspaces: {base}"]
     try:
+        if args.only == "suite":
+            suite.rows(suite.measure(base), table)
+            return 0
         real, snapshot = real_corpus(base)
         notes.append(f"real corpus snapshot: {documents(real)} documents; dropped {len(snapshot.dropped_docs)} that did not "
                      f"validate or pass mid-edit ({', '.join(snapshot.dropped_docs) or 'none'}), "
@@ -74,6 +79,8 @@ def main() -> int:
         if builds:
             measure.scaling(builds, corpora[1][0], corpora[2][0], table)
         measure.pdf_scaling(pdfs, corpora[1][0], corpora[2][0], table)
+        if args.only is None:
+            suite.rows(suite.measure(base), table)
     finally:
         output = "\n".join([table.markdown(), "", *notes, f"benchmark wall time: {time.monotonic() - started:.0f} s"])
         print(output)
