@@ -2,6 +2,7 @@
 expensive results (its snippets run, its site built, its books printed), each made once per test session."""
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
+    from generator.corpus import Corpus
     from generator.model import Verification
 
 pytest_plugins = ("phases",)
@@ -63,6 +65,14 @@ def corpus_dir(tmp_path: Path) -> Path:
     return target
 
 
+@functools.cache
+def real_corpus() -> Corpus:
+    """The real corpus, loaded once for every test module that reads it (read-only)."""
+    from generator.corpus import load_corpus
+
+    return load_corpus()
+
+
 def cli(*args: str, cwd: Path = ROOT, stdin: str | None = None, timeout: float = 300) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(ROOT)}
     return subprocess.run([sys.executable, "-m", "generator", *args], cwd=cwd, env=env, input=stdin,
@@ -77,10 +87,9 @@ def corpus_args(corpus: Path) -> list[str]:
 def corpus_outcomes(request: pytest.FixtureRequest) -> Verification:
     """Every snippet of the real corpus run once per session, fresh; the session's cache keeps the verified
     results, which the build then reads instead of running them again."""
-    from generator.corpus import load_corpus
     from generator.verification import run_snippets
 
-    verification = run_snippets(load_corpus(), use_cache=False)
+    verification = run_snippets(real_corpus(), use_cache=False)
     request.config.stash[SNIPPET_RUNS] = verification
     return verification
 

@@ -5,13 +5,13 @@ import warnings
 
 import pytest
 
-from generator.corpus import load_corpus
+from conftest import real_corpus
 from generator.model import Outcome, Verification
 from generator.problems import report
 from generator.validation import validate
 from generator.verification import failure_line, stderr_tail
 
-CORPUS = load_corpus()
+CORPUS = real_corpus()
 CASES = [(ref.entry_id, ref.path, device) for doc in CORPUS.documents for ref in doc.snippets for device in ref.devices]
 
 

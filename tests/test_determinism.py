@@ -12,8 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import DETERMINISM_SAMPLE
-from generator.corpus import load_corpus
+from conftest import DETERMINISM_SAMPLE, real_corpus
 from generator.generate import generate
 from generator.model import Outcome, Verification
 from generator.output import printed_output, shown_output, stable_output
@@ -21,7 +20,7 @@ from generator.verification import run_snippets
 
 SAMPLE = 200  # snippet files drawn at random, beside those the normaliser rewrites
 SEED = int(os.environ.get("KB_DETERMINISM_SEED", "20261203"))  # set it to draw another sample
-CORPUS = load_corpus()
+CORPUS = real_corpus()
 
 
 def tree(root: Path) -> dict[str, bytes]:

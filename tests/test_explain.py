@@ -8,11 +8,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from conftest import cli
-from generator.corpus import load_corpus
+from conftest import cli, real_corpus
 from generator.explain import match_errors
 
-CORPUS = load_corpus()
+CORPUS = real_corpus()
 VARIANTS = yaml.safe_load((Path(__file__).parent / "error_variants.yaml").read_text(encoding="utf-8"))
 
 

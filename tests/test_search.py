@@ -8,12 +8,12 @@ import pytest
 import yaml
 
 from browser import chromium, serve, wait_for_results
-from generator.corpus import load_corpus
+from conftest import real_corpus
 from generator.explain import match_errors
 
 pytestmark = pytest.mark.browser
 QUERIES = yaml.safe_load((Path(__file__).parent / "search_queries.yaml").read_text(encoding="utf-8"))
-CORPUS = load_corpus()
+CORPUS = real_corpus()
 DOCS = CORPUS.by_id
 
 

@@ -5,11 +5,10 @@ import json
 import re
 from pathlib import Path
 
-from conftest import cli
+from conftest import cli, real_corpus
 from generator import paths
-from generator.corpus import load_corpus
 
-CORPUS = load_corpus()
+CORPUS = real_corpus()
 
 
 def html_path(site: Path, lang: str, doc_page: str) -> Path:
