@@ -36,7 +36,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
 
 
-SESSION_RESULTS = {"corpus_outcomes", "site", "printed_site"}
+SESSION_RESULTS = {"corpus_outcomes", "site", "site_build", "printed_site"}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -102,7 +102,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, corpus_outcomes: Verification
          request: pytest.FixtureRequest) -> Path:
     """The real corpus built once per test session into a temporary site folder, from the session's results."""
     target = tmp_path_factory.mktemp("site") / "site"
-    result = cli("build", "--site-dir", str(target), timeout=1800)
+    result = cli("build", "--site-dir", str(target), "--build-dir", str(target.parent / "build"), timeout=1800)
     assert result.returncode == 0, result.stdout + result.stderr
     counts = BUILD_RUNS.search(result.stdout)
     assert counts, result.stdout
@@ -112,9 +112,15 @@ def site(tmp_path_factory: pytest.TempPathFactory, corpus_outcomes: Verification
 
 
 @pytest.fixture(scope="session")
-def printed_site(site: Path) -> Path:
+def site_build(site: Path) -> Path:
+    """The build folder of the session's site: its generated Markdown, navigation and search dictionary."""
+    return site.parent / "build"
+
+
+@pytest.fixture(scope="session")
+def printed_site(site: Path, site_build: Path) -> Path:
     """The session's site with its PDF books and offline archive, printed once (`python -m generator pdf`)."""
-    result = cli("pdf", "--site-dir", str(site), timeout=1800)
+    result = cli("pdf", "--site-dir", str(site), "--build-dir", str(site_build), timeout=1800)
     assert result.returncode == 0, result.stdout + result.stderr
     return site
 

@@ -15,7 +15,6 @@ from urllib.parse import urljoin
 
 import pytest
 
-from conftest import ROOT
 from generator.errors import UserError
 from generator.pdf.article import Target, rewrite
 from generator.pdf.book import assemble
@@ -150,10 +149,10 @@ def test_every_page_is_numbered_through_the_whole_book(books: dict[str, Path]) -
             assert f"{page} / {total}" in text, (lang, page)
 
 
-def test_bookmarks_have_one_item_per_chapter_and_per_page(books: dict[str, Path]) -> None:
+def test_bookmarks_have_one_item_per_chapter_and_per_page(books: dict[str, Path], site_build: Path) -> None:
     """The parts were printed apart (long chapters in slices): the book's outline is still one item per
     chapter, in the navigation's order, holding one item per page of it."""
-    for language in languages(ROOT / "build"):
+    for language in languages(site_build):
         items = outline(books[language.locale])
         wanted = chapters(language)
         assert [title for depth, title, _ in items if depth == 1] == [c.title for c in wanted], language.locale
@@ -281,11 +280,11 @@ def page_texts(pdf: Path, first: int = 1, last: int | None = None) -> list[str]:
     return [" ".join(re.sub(r"\b\d+ / \d+\b", " ", text).split()) for text in pages]
 
 
-def test_chapters_printed_again_have_the_text_of_the_book(books: dict[str, Path], export: dict,
-                                                          printed_site: Path, tmp_path: Path) -> None:
+def test_chapters_printed_again_have_the_text_of_the_book(books: dict[str, Path], export: dict, printed_site: Path,
+                                                          site_build: Path, tmp_path: Path) -> None:
     """Deterministic printing: a seeded sample of chapters, printed again from the same site, gives the book's
     text for those chapters page for page (printing both whole books again would double the books' time)."""
-    for language in languages(ROOT / "build"):
+    for language in languages(site_build):
         lang = language.locale
         book = assemble(printed_site, language, export["torch_version"], datetime.date.today())
         openings = [part for part in book.chapters if not part.continues]  # the i-th opens the i-th chapter

@@ -13,8 +13,8 @@ from generator.site import jieba_dict
 TOKENS = paths.ROOT / "site_overrides/assets/javascripts/search/tokens.js"
 
 
-def test_chinese_is_cut_into_words_and_their_parts_and_other_text_is_left_alone(site: Path) -> None:  # site: the dictionary
-    words = cut("使用数据加载器读取批次", "zh", jieba_dict(paths.BUILD)).split()
+def test_chinese_is_cut_into_words_and_their_parts_and_other_text_is_left_alone(site_build: Path) -> None:
+    words = cut("使用数据加载器读取批次", "zh", jieba_dict(site_build)).split()
     assert {"数据加载器", "数据", "加载", "批次"} <= set(words)
     assert cut("torch.utils.data.DataLoader 数据", "en", None) == "torch.utils.data.DataLoader 数据"
     assert cut("torch.Tensor.view", "zh", None) == "torch.Tensor.view"
