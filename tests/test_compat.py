@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from conftest import cli, corpus_args
+from conftest import cli, corpus_args, real_corpus
 from generator.compat import compare, read_run, read_runs, release_of
 from generator.corpus import Corpus, load_corpus
 from generator.errors import UserError
@@ -141,7 +141,7 @@ def test_committed_results_are_well_formed_and_report_what_is_unchecked(corpus_o
     failed (the next `matrix` run checks them)."""
     runs = read_runs()
     assert runs, "compat/ holds no results (python -m generator matrix --torch 2.14.1)"
-    corpus = load_corpus()
+    corpus = real_corpus()
     for run in runs:
         release = compare(corpus, corpus_outcomes, run)
         unchecked = [s.ref.path for s in release.snippets if s.behaviour == Behaviour.UNCHECKED]
@@ -170,7 +170,7 @@ def test_the_catalogue_recognises_what_other_releases_print() -> None:
     differently, the page about that wording)."""
     from generator.explain import match_errors
 
-    corpus = load_corpus()
+    corpus = real_corpus()
     for run in read_runs():
         for doc in corpus.of_family("error"):
             for ref in doc.snippets:
