@@ -1,0 +1,73 @@
+"""Issue 42: contributions are untrusted input. What the fuzzer found aborting `validate` is a coded problem
+with its position (the fixtures under tests/fixtures/bad/ cover each code); what is left here cannot be a
+committed fixture (a symlink loop) or is about time: every regex that reads entry text is linear."""
+from __future__ import annotations
+
+import random
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from conftest import corpus_args
+from generator.checks.markup import HTML, find_html
+from generator.cli import main
+from generator.model import CODE_SPAN, FENCE
+
+ZEROS = Path("entries") / "tensor" / "torch.zeros.yaml"
+
+
+def validate(corpus: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str], float]:
+    started = time.monotonic()
+    code = main(["validate", *corpus_args(corpus)])
+    elapsed = time.monotonic() - started
+    return code, capsys.readouterr().out.replace(f"{corpus}/", "").splitlines(), elapsed
+
+
+def test_a_snippet_symlink_loop_is_a_problem(corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (corpus_dir / "snippets" / "loop.py").symlink_to("loop.py")
+    entry = corpus_dir / ZEROS
+    entry.write_text(entry.read_text().replace("snippet: tensor/torch.zeros/basic.py", "snippet: loop.py"))
+    code, lines, _ = validate(corpus_dir, capsys)
+    assert code == 1
+    assert lines[0] == ("entries/tensor/torch.zeros.yaml:53:5: E107 snippet path unusable: snippets/loop.py cannot be "
+                        "opened: a symlink loop (tip: point at a plain file under snippets/, named with letters, "
+                        "digits, `_`, `-`, `.` and `/`, under 200 characters)")
+
+
+@pytest.mark.parametrize("text", [
+    "`" * 20_000, "``a`" * 5_000, "<" + " " * 20_000, "<a " * 7_000, "“" * 20_000, "](" * 10_000, "```a\n" * 4_000,
+], ids=["backticks", "unmatched-spans", "lt-spaces", "unclosed-tags", "open-quotes", "link-openers", "fence-openers"])
+def test_a_20_kb_hostile_field_validates_quickly(text: str, corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    entry = corpus_dir / ZEROS
+    quoted = '"' + text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    source = entry.read_text()
+    entry.write_text(source.replace("zh: 创建全零张量。", f"zh: {quoted}").replace("en: Creates a tensor filled with zeros.", f"en: {quoted}"))
+    main(["validate", *corpus_args(corpus_dir)])  # torch imported and schemas compiled once, outside the timing
+    capsys.readouterr()
+    code, lines, elapsed = validate(corpus_dir, capsys)
+    assert code in (0, 1) and lines[-1].startswith(("ok:", f"{len(lines) - 1} problem(s)"))
+    assert elapsed < 5, f"{elapsed:.1f} s"
+
+
+def test_linear_code_spans_and_fences_match_as_the_regular_expressions_do() -> None:
+    span = re.compile(r"(`+)([^`\n]+?)\1")
+    fence = re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL)
+    rng = random.Random(0)
+    pieces = ["`", "``", "```", "a", " ", "\n", "\t", "```\n", "  ```  \n", "\r", "\n```x", "“", "中"]
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 14)))
+        for linear, plain in ((CODE_SPAN, span), (FENCE, fence)):
+            assert [(m.span(), m.groups()) for m in linear.finditer(text)] == \
+                   [(m.span(), m.groups()) for m in plain.finditer(text)], repr(text)
+            assert linear.split(text) == plain.split(text) and linear.sub("x", text) == plain.sub("x", text)
+
+
+def test_linear_html_search_finds_what_the_regular_expression_finds() -> None:
+    rng = random.Random(0)
+    pieces = ["<", ">", "/", " ", "a", "A1", "-", "!--", "javascript", ":", "on", "onclick", "=", '"', "'", "\n", "x<y"]
+    for _ in range(20_000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        plain, linear = HTML.search(text), find_html(text)
+        assert (plain and (plain.span(), plain.group(0))) == (linear and (linear.span(), linear.group(0))), repr(text)
