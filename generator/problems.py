@@ -35,6 +35,8 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E120": ("raw HTML or script in text", "use Markdown; raw HTML is not allowed"),
     "E130": ("rejected terminology variant", "use the preferred term of schema/terminology.yaml"),
     "E131": ("Chinese inside a code span", "code spans hold identifiers and code exactly as in Python; write the Chinese outside the backticks"),
+    "E140": ("pattern can backtrack catastrophically",
+             "write the repetition so each round must match something fixed: `(\\w+ )+` rather than `(\\w+\\s?)+`"),
     "E200": ("id does not match file name", "rename the file to <id>.yaml"),
     "E201": ("duplicate id", "ids are unique across entries/"),
     "E202": ("file in the wrong folder", "move the file to entries/<layer>/"),
