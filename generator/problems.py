@@ -82,8 +82,13 @@ VERIFY_CODES: dict[str, tuple[str, str]] = {
 _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029]")
 
 
+MAX_SHOWN = 400  # characters of a path or message in a problem line (a message may quote a hostile value)
+
+
 def printable(text: str) -> str:
-    """The text with control characters and lone surrogates written as Python escapes (`\\n`, `\\udc80`)."""
+    """The text with control characters and lone surrogates written as Python escapes (`\\n`, `\\udc80`),
+    cut to MAX_SHOWN characters."""
+    text = text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + f"… ({len(text)} characters)"
     return _UNPRINTABLE.sub(lambda m: repr(m.group(0))[1:-1], text)
 
 

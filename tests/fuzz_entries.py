@@ -247,6 +247,13 @@ def error_pattern(rng: random.Random, text: str) -> str:
     return re.sub(r"^(\s+)match: .*$", lambda m: f"{m.group(1)}match: {value}", text, count=1, flags=re.M)
 
 
+def many_items(rng: random.Random, text: str) -> str:
+    """A long flow list of distinct objects or lists (what a schema's uniqueItems would compare pairwise)."""
+    count = rng.choice([1_000, 5_000])  # jsonschema compared 5,000 objects pairwise
+    item = rng.choice(["{{a: {i}}}", "[{i}]", "{i}", "x{i}", "shape"])
+    return _set_value(rng, text, "[" + ", ".join(item.format(i=i) for i in range(count)) + "]")
+
+
 def oversized(rng: random.Random, text: str) -> str:
     return text + "# " + "x" * rng.choice([100_000, 262_144, 300_000]) + "\n"
 
@@ -258,7 +265,7 @@ MUTATIONS: dict[str, Mutation] = {
     "huge_number": huge_number, "timeout_value": timeout_value, "type_swap": type_swap, "yaml11_key": yaml11_key,
     "long_runs": long_runs, "unicode_text": unicode_text, "truncate": truncate, "yaml_features": yaml_features,
     "second_document": second_document, "id_or_alias": id_or_alias, "snippet_path": snippet_path,
-    "error_pattern": error_pattern, "oversized": oversized,
+    "error_pattern": error_pattern, "oversized": oversized, "many_items": many_items,
 }
 
 

@@ -51,6 +51,18 @@ def test_a_20_kb_hostile_field_validates_quickly(text: str, corpus_dir: Path, ca
     assert elapsed < 5, f"{elapsed:.1f} s"
 
 
+def test_twenty_thousand_distinct_objects_in_a_unique_list_validate_quickly(
+        corpus_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    entry = corpus_dir / ZEROS
+    items = ", ".join(f"{{a: {i}}}" for i in range(20_000))
+    entry.write_text(entry.read_text().replace("tags: [shape]", f"tags: [{items}, {{a: 0}}]"))
+    main(["validate", *corpus_args(corpus_dir)])
+    capsys.readouterr()
+    code, lines, elapsed = validate(corpus_dir, capsys)
+    assert code == 1 and "E106 schema violation: tags: has non-unique elements ({'a': 0} twice)" in "\n".join(lines)
+    assert elapsed < 5, f"{elapsed:.1f} s"
+
+
 def test_linear_code_spans_and_fences_match_as_the_regular_expressions_do() -> None:
     span = re.compile(r"(`+)([^`\n]+?)\1")
     fence = re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL)

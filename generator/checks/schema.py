@@ -31,7 +31,30 @@ def _pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterat
         yield ValidationError(f"{instance!r} does not match {pattern!r}")
 
 
-_Validator = validators.extend(Draft202012Validator, {"pattern": _pattern})
+def _frozen(value: Any) -> Any:
+    """A hashable form of a JSON value under JSON Schema's equality (true is not 1; 1 is 1.0)."""
+    if isinstance(value, dict):
+        return ("object", frozenset((key, _frozen(item)) for key, item in value.items()))
+    if isinstance(value, list):
+        return ("array", tuple(_frozen(item) for item in value))
+    if isinstance(value, bool) or value is None:
+        return ("constant", value)
+    return ("value", value) if isinstance(value, (int, float, str)) else ("other", repr(value))
+
+
+def _unique_items(validator: Any, unique: bool, instance: Any, schema: Any) -> Iterator[ValidationError]:
+    """uniqueItems in linear time (jsonschema compares every pair of items that do not sort: objects, lists)."""
+    if unique and validator.is_type(instance, "array"):
+        seen: set[Any] = set()
+        for item in instance:
+            key = _frozen(item)
+            if key in seen:
+                yield ValidationError(f"has non-unique elements ({item!r} twice)")
+                return
+            seen.add(key)
+
+
+_Validator = validators.extend(Draft202012Validator, {"pattern": _pattern, "uniqueItems": _unique_items})
 
 
 @cache
