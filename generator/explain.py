@@ -12,7 +12,7 @@ import yaml
 
 from generator.corpus import Corpus
 from generator.model import Document
-from generator.patterns import searchable
+from generator.patterns import SearchTooSlow, bounded_search, searchable
 
 NOT_PYTORCH = Path(__file__).parent / "data" / "not_pytorch.yaml"
 # The last exception of a traceback: `SomeError: message` (possibly dotted), to the end of the text.
@@ -20,6 +20,7 @@ LAST_EXCEPTION = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warn
 EXCEPTION_TYPE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warning|Exit)):", re.MULTILINE)
 TRACEBACK_HEADER = "Traceback (most recent call last)"  # a pasted traceback starts so: its last exception is read first
 MAX_INPUT_CHARS = 32 * 1024  # of pasted text, from its end; see tail()
+SEARCH_SECONDS = 0.2  # per pattern and text: a pattern that needs longer is taken as no match
 MIN_PITFALL_SPAN = 15  # a pitfall's `match` is written for one snippet; short matches would hit unrelated text
 
 
@@ -61,13 +62,21 @@ def proven_errors(doc: Document) -> list[tuple[int, dict[str, Any], dict[str, An
             and isinstance(pitfall["raises"].get("match"), str)]
 
 
+def _search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """A pattern's match, or None where the search runs past SEARCH_SECONDS (a pattern `unsafe` cannot see)."""
+    try:
+        return bounded_search(pattern, text, SEARCH_SECONDS)
+    except SearchTooSlow:
+        return None
+
+
 def _error_matches(corpus: Corpus, text: str) -> list[Match]:
     matches = []
     for doc in corpus.of_family("error"):
         best = 0
         for pattern in message_patterns(doc):
             compiled = searchable(pattern, re.IGNORECASE)
-            found = compiled.search(text) if compiled is not None else None  # unsafe or invalid: validate's E140/E205
+            found = _search(compiled, text) if compiled is not None else None  # unsafe or invalid: validate's E140/E205
             if found:
                 best = max(best, len(found.group(0)) or 1)
         if best:
@@ -91,7 +100,7 @@ def _pitfall_matches(corpus: Corpus, text: str) -> list[Match]:
             if named and named != str(raises.get("type", "")).rsplit(".", 1)[-1]:
                 continue
             compiled = searchable(raises["match"])
-            found = compiled.search(text) if compiled is not None else None
+            found = _search(compiled, text) if compiled is not None else None
             if found and len(found.group(0)) >= MIN_PITFALL_SPAN:
                 matches.append(Match(doc, len(found.group(0)), pitfall, index))
     return matches

@@ -329,8 +329,8 @@ class Document:
         value = self.data.get("id")
         return value if isinstance(value, str) else self.path.stem
 
-    @property
-    def shown_path(self) -> str:
+    @cached_property
+    def shown_path(self) -> str:  # cached: a hostile file can have tens of thousands of problems
         return paths.rel(self.path)
 
     @property

@@ -14,6 +14,7 @@ from conftest import corpus_args
 from generator.checks.markup import HTML, find_html
 from generator.cli import main
 from generator.model import CODE_SPAN, FENCE
+from generator.patterns import SearchTooSlow, bounded_search, searchable, unsafe
 
 ZEROS = Path("entries") / "tensor" / "torch.zeros.yaml"
 
@@ -83,3 +84,32 @@ def test_linear_html_search_finds_what_the_regular_expression_finds() -> None:
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
         plain, linear = HTML.search(text), find_html(text)
         assert (plain and (plain.span(), plain.group(0))) == (linear and (linear.span(), linear.group(0))), repr(text)
+
+
+@pytest.mark.parametrize(("pattern", "is_unsafe"), [
+    (r"(\w+\s?)+x", True), (r"(a+)+$", True), (r"(.*a){5}", True), (r"(x+x+)+y", True), (r"(a*)*b", True),
+    (r"(.*,){3}x", True), ("a" * 1001, True),
+    (r'(, "module\.[^"]+")*', False), (r"(a|b)*c", False), (r"(\w+ )+", False), (r"(\w+\s)+x", False),
+    (r"(\d+\.)+\d+", False), (r"([^,]*,)+x", False), (r"\w+: Dimension", False),
+])
+def test_patterns_that_backtrack_catastrophically_are_refused(pattern: str, is_unsafe: bool) -> None:
+    assert bool(unsafe(pattern)) is is_unsafe
+
+
+def test_a_pattern_starting_with_a_run_finds_the_same_match_in_linear_time() -> None:
+    pattern = searchable(r"\w+: Dimension size", re.IGNORECASE)
+    assert pattern is not None and pattern.pattern == r"(?<!\w)\w+: Dimension size"
+    found = pattern.search("x = y; RuntimeError: dimension size")
+    assert found is not None and found.group(0) == "RuntimeError: dimension size"
+    started = time.monotonic()
+    assert pattern.search("a" * 200_000 + "!") is None
+    assert time.monotonic() - started < 1
+
+
+def test_a_search_unsafe_cannot_see_is_stopped_in_its_budget() -> None:
+    started = time.monotonic()
+    with pytest.raises(SearchTooSlow):
+        bounded_search(re.compile(r".*.*.*="), "a" * 20_000, 0.2)
+    assert time.monotonic() - started < 1
+    found = bounded_search(re.compile(r"b+"), "aabbb", 0.2)
+    assert found is not None and found.group(0) == "bbb"

@@ -6,8 +6,10 @@ from typing import Any
 
 from generator.corpus import Corpus
 from generator.model import Document
-from generator.patterns import searchable, unsafe
+from generator.patterns import SearchTooSlow, bounded_search, searchable, unsafe
 from generator.problems import Problem, did_you_mean
+
+SEARCH_SECONDS = 1.0  # for a pattern on its example: a slower one is E140
 
 
 def check(corpus: Corpus) -> list[Problem]:
@@ -34,7 +36,13 @@ def check(corpus: Corpus) -> list[Problem]:
                 problems.append(doc.problem(("messages", index, "pattern"), "E140", why or "cannot be searched safely"))
                 continue
             example = message.get("example")
-            if isinstance(example, str) and not pattern.search(example):
+            try:
+                found = bounded_search(pattern, example, SEARCH_SECONDS) if isinstance(example, str) else True
+            except SearchTooSlow:
+                problems.append(doc.problem(("messages", index, "pattern"), "E140",
+                                            f"searching its example took over {SEARCH_SECONDS:g} s"))
+                continue
+            if not found:
                 problems.append(doc.problem(("messages", index, "example"), "E204", "the example is not matched by the pattern"))
         for index, _, raises in proven_matches(doc):
             why = unsafe(raises["match"])
