@@ -12,12 +12,15 @@ import yaml
 
 from generator.corpus import Corpus
 from generator.model import Document
+from generator.patterns import SearchTooSlow, bounded_search, searchable
 
 NOT_PYTORCH = Path(__file__).parent / "data" / "not_pytorch.yaml"
 # The last exception of a traceback: `SomeError: message` (possibly dotted), to the end of the text.
 LAST_EXCEPTION = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warning|Exit)\b:?.*)", re.MULTILINE)
 EXCEPTION_TYPE = re.compile(r"^([A-Za-z_][\w.]*(?:Error|Exception|Interrupt|Warning|Exit)):", re.MULTILINE)
 TRACEBACK_HEADER = "Traceback (most recent call last)"  # a pasted traceback starts so: its last exception is read first
+MAX_INPUT_CHARS = 32 * 1024  # of pasted text, from its end; see tail()
+SEARCH_SECONDS = 0.2  # per pattern and text: a pattern that needs longer is taken as no match
 MIN_PITFALL_SPAN = 15  # a pitfall's `match` is written for one snippet; short matches would hit unrelated text
 
 
@@ -29,6 +32,15 @@ class Match:
     pitfall_index: int | None = None
 
 
+def tail(text: str, limit: int = MAX_INPUT_CHARS) -> tuple[str, bool]:
+    """The last `limit` characters of pasted text (where a traceback's error line is), and whether any were cut.
+    A cut traceback keeps its header line, so it is still read by its last exception first."""
+    if len(text) <= limit:
+        return text, False
+    kept = text[-limit:]
+    return (TRACEBACK_HEADER + ":\n" + kept if TRACEBACK_HEADER in text and TRACEBACK_HEADER not in kept else kept), True
+
+
 def last_exception(text: str) -> str | None:
     """The final exception of a pasted traceback (its type, message and any lines after it), or None."""
     found = list(LAST_EXCEPTION.finditer(text))
@@ -37,14 +49,25 @@ def last_exception(text: str) -> str | None:
 
 def message_patterns(doc: Document) -> list[str]:
     """An error entry's message patterns (its `messages[].pattern`)."""
-    return [m["pattern"] for m in doc.data.get("messages") or [] if isinstance(m, dict) and isinstance(m.get("pattern"), str)]
+    messages = doc.data.get("messages")
+    return [m["pattern"] for m in (messages if isinstance(messages, list) else [])
+            if isinstance(m, dict) and isinstance(m.get("pattern"), str)]
 
 
 def proven_errors(doc: Document) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
     """(index, pitfall, its `raises`) for each pitfall whose error verify proves, with a `match` to find it by."""
-    return [(index, pitfall, pitfall["raises"]) for index, pitfall in enumerate(doc.data.get("pitfalls") or [])
+    pitfalls = doc.data.get("pitfalls")
+    return [(index, pitfall, pitfall["raises"]) for index, pitfall in enumerate(pitfalls if isinstance(pitfalls, list) else [])
             if isinstance(pitfall, dict) and isinstance(pitfall.get("raises"), dict)
             and isinstance(pitfall["raises"].get("match"), str)]
+
+
+def _search(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    """A pattern's match, or None where the search runs past SEARCH_SECONDS (a pattern `unsafe` cannot see)."""
+    try:
+        return bounded_search(pattern, text, SEARCH_SECONDS)
+    except SearchTooSlow:
+        return None
 
 
 def _error_matches(corpus: Corpus, text: str) -> list[Match]:
@@ -52,10 +75,8 @@ def _error_matches(corpus: Corpus, text: str) -> list[Match]:
     for doc in corpus.of_family("error"):
         best = 0
         for pattern in message_patterns(doc):
-            try:
-                found = re.search(pattern, text, re.IGNORECASE)
-            except re.error:
-                continue
+            compiled = searchable(pattern, re.IGNORECASE)
+            found = _search(compiled, text) if compiled is not None else None  # unsafe or invalid: validate's E140/E205
             if found:
                 best = max(best, len(found.group(0)) or 1)
         if best:
@@ -78,10 +99,8 @@ def _pitfall_matches(corpus: Corpus, text: str) -> list[Match]:
         for index, pitfall, raises in proven_errors(doc):
             if named and named != str(raises.get("type", "")).rsplit(".", 1)[-1]:
                 continue
-            try:
-                found = re.search(raises["match"], text)
-            except re.error:
-                continue
+            compiled = searchable(raises["match"])
+            found = _search(compiled, text) if compiled is not None else None
             if found and len(found.group(0)) >= MIN_PITFALL_SPAN:
                 matches.append(Match(doc, len(found.group(0)), pitfall, index))
     return matches

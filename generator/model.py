@@ -8,8 +8,9 @@ here, once; the layer list itself comes from the schema.
 from __future__ import annotations
 
 import json
+import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -35,10 +36,97 @@ def _schema_layers() -> tuple[str, ...]:
 
 LAYERS = _schema_layers()  # in reading order
 
+class _Linear:
+    """A regular expression whose matches are located by a linear scan (`locate`) and then read by the
+    pattern itself anchored there, so callers get the same re.Match objects as from `pattern.finditer` in
+    time linear in the text: entry text is untrusted, and `finditer` of these patterns alone backtracks
+    quadratically on a long run of backticks or of fence lines."""
+
+    def __init__(self, pattern: re.Pattern[str], locate: Callable[[str], Iterator[tuple[int, int]]]) -> None:
+        self.pattern = pattern
+        self._locate = locate
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        for start, end in self._locate(text):
+            match = self.pattern.match(text, start, end)
+            if match is not None:  # always, by construction of `locate`
+                yield match
+
+    def sub(self, repl: str | Callable[[re.Match[str]], str], text: str) -> str:
+        pieces, last = [], 0
+        for match in self.finditer(text):
+            pieces += [text[last:match.start()], repl(match) if callable(repl) else match.expand(repl)]
+            last = match.end()
+        return "".join(pieces) + text[last:]
+
+    def split(self, text: str) -> list[str]:
+        """As re.split with the pattern's groups: the text between matches, and each match's groups."""
+        pieces, last = [], 0
+        for match in self.finditer(text):
+            pieces += [text[last:match.start()], *match.groups()]
+            last = match.end()
+        return pieces + [text[last:]]
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return next(self.finditer(text), None)
+
+
+_BACKTICKS = re.compile(r"`+")
+
+
+def _code_spans(text: str) -> Iterator[tuple[int, int]]:
+    """Where `(`+)([^`\\n]+?)\\1` matches, as finditer finds them: tried from a position inside a run of
+    backticks, the opener is the rest of that run, the text up to the next run holds no newline, and that run
+    is at least as long; so the first match of a run opens with min(rest, next run) backticks."""
+    runs = [(m.start(), m.end()) for m in _BACKTICKS.finditer(text)]
+    done = 0  # where the search resumes after a match
+    for (start, end), (next_start, next_end) in zip(runs, runs[1:]):
+        rest = end - max(start, done)
+        if rest <= 0 or "\n" in text[end:next_start]:
+            continue
+        ticks = min(rest, next_end - next_start)
+        yield end - ticks, next_start + ticks
+        done = next_start + ticks
+
+
+_FENCE_OPENER = re.compile(r"[ \t]*```")
+_FENCE_CLOSER = re.compile(r"[ \t]*```[ \t]*")
+
+
+def _fences(text: str) -> Iterator[tuple[int, int]]:
+    """Where `(^[ \\t]*```.*?^[ \\t]*```[ \\t]*$)` (MULTILINE, DOTALL) matches: from a line that starts
+    with ``` to the next line that is only ```; once an opener has no such line after it, none has."""
+    opener: int | None = None
+    position = 0
+    for body in text.split("\n"):  # `^` and `$` see only \\n, not the other line breaks of splitlines
+        if opener is not None and _FENCE_CLOSER.fullmatch(body):
+            yield opener, position + len(body)
+            opener = None
+        elif opener is None and _FENCE_OPENER.match(body):
+            opener = position
+        position += len(body) + 1
+
+
 # A Markdown code span (any number of backticks, on one line) and a fenced code block: the one definition
-# every stage uses to tell code from prose.
-CODE_SPAN = re.compile(r"(`+)([^`\n]+?)\1")
-FENCE = re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL)
+# every stage uses to tell code from prose (linear in the text: see _Linear).
+CODE_SPAN = _Linear(re.compile(r"(`+)([^`\n]+?)\1"), _code_spans)
+FENCE = _Linear(re.compile(r"(^[ \t]*```.*?^[ \t]*```[ \t]*$)", re.MULTILINE | re.DOTALL), _fences)
+
+
+# The grammar of an entry's id and of an alias (the schema's patterns, read as ECMA-262 does: `$` is the end of
+# the text, never before a final newline): checks that look a name up in torch skip any other string, which
+# the schema reports.
+API_NAME = re.compile(r"torch(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def is_api_name(value: Any) -> bool:
+    return isinstance(value, str) and len(value) <= 200 and API_NAME.fullmatch(value) is not None
+
+
+def kind_of(data: dict[str, Any]) -> str | None:
+    """An entry's `kind` where it is a string (the schema reports any other value)."""
+    kind = data.get("kind")
+    return kind if isinstance(kind, str) else None
 
 
 def family_of_folder(folder: str) -> str:
@@ -250,8 +338,8 @@ class Document:
         value = self.data.get("id")
         return value if isinstance(value, str) else self.path.stem
 
-    @property
-    def shown_path(self) -> str:
+    @cached_property
+    def shown_path(self) -> str:  # cached: a hostile file can have tens of thousands of problems
         return paths.rel(self.path)
 
     @property
@@ -287,7 +375,8 @@ class Document:
             spec = {"name": item} if isinstance(item, str) else item
             if isinstance(spec, dict) and isinstance(spec.get("name"), str):
                 note = spec.get("note")
-                found.append(Alias(spec["name"], ("aliases", index), spec.get("signature"),
+                signature = spec.get("signature")
+                found.append(Alias(spec["name"], ("aliases", index), signature if isinstance(signature, str) else None,
                                    note if isinstance(note, dict) else None,
                                    _alias_form(self.id, self.data.get("kind"), spec["name"])))
         return tuple(found)
@@ -395,6 +484,18 @@ def _expectation(value: Any) -> Expectation | None:
     return None
 
 
+def _timeout(value: Any) -> float:
+    """A snippet's `timeout:` as seconds; DEFAULT_TIMEOUT where it is no usable number (the schema reports it:
+    a bool, NaN, infinity, or an int too large for a float)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return DEFAULT_TIMEOUT
+    try:
+        seconds = float(value)
+    except OverflowError:
+        return DEFAULT_TIMEOUT
+    return seconds if math.isfinite(seconds) and seconds > 0 else DEFAULT_TIMEOUT
+
+
 def _ref(doc: Document, role: str, spec: Any, json_path: JsonPath) -> SnippetRef | None:
     if not isinstance(spec, dict) or not isinstance(spec.get("snippet"), str):
         return None
@@ -406,7 +507,7 @@ def _ref(doc: Document, role: str, spec: Any, json_path: JsonPath) -> SnippetRef
         path=spec["snippet"],
         json_path=json_path + ("snippet",),
         devices=tuple(devices) if isinstance(devices, list) and devices else DEFAULT_DEVICES,
-        timeout=float(timeout) if isinstance(timeout, (int, float)) else DEFAULT_TIMEOUT,
+        timeout=_timeout(timeout),
         raises=_expectation(spec.get("raises")),
         warns=_expectation(spec.get("warns")),
         api_deprecated=bool(doc.data.get("deprecated")) if doc.family == "entry" else None,

@@ -5,6 +5,7 @@ Codes are part of the contributor interface (CONTRIBUTING.md lists them): never 
 from __future__ import annotations
 
 import difflib
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -17,6 +18,11 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E004": ("YAML anchor or alias", "write the value out; anchors and aliases are not allowed"),
     "E005": ("tab character in indentation", "indent with spaces"),
     "E006": ("document is not a mapping", "an entry file holds one YAML mapping"),
+    "E007": ("character not allowed in YAML", "remove the control character (or U+FFFE/U+FFFF); write it as an escape such as \\t inside a double-quoted string if it is meant"),
+    "E008": ("nesting too deep", "entries nest a few levels deep; flatten the value"),
+    "E009": ("key is not a string", "quote the key: YAML reads `on`, `yes`, `~` and numbers as other types"),
+    "E010": ("duplicate key", "give each key once; YAML keeps only the last value"),
+    "E011": ("number out of range", "write a finite number of ordinary size"),
     "E100": ("unknown key", "check the spelling against schema/*.schema.json"),
     "E101": ("missing translation", "add the missing language"),
     "E102": ("missing required field", None),
@@ -24,10 +30,13 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E104": ("empty value", None),
     "E105": ("value not allowed", None),
     "E106": ("schema violation", None),
+    "E107": ("snippet path unusable", "point at a plain file under snippets/, named with letters, digits, `_`, `-`, `.` and `/`, under 200 characters"),
     "E110": ("placeholder left in", "replace the placeholder with real text"),
     "E120": ("raw HTML or script in text", "use Markdown; raw HTML is not allowed"),
     "E130": ("rejected terminology variant", "use the preferred term of schema/terminology.yaml"),
     "E131": ("Chinese inside a code span", "code spans hold identifiers and code exactly as in Python; write the Chinese outside the backticks"),
+    "E140": ("pattern can backtrack catastrophically",
+             "write the repetition so each round must match something fixed: `(\\w+ )+` rather than `(\\w+\\s?)+`"),
     "E200": ("id does not match file name", "rename the file to <id>.yaml"),
     "E201": ("duplicate id", "ids are unique across entries/"),
     "E202": ("file in the wrong folder", "move the file to entries/<layer>/"),
@@ -68,6 +77,21 @@ VERIFY_CODES: dict[str, tuple[str, str]] = {
 }
 
 
+# What a problem line never prints raw: control characters (a line break would split the line) and lone
+# surrogates (which no terminal encoding can write).
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff\u2028\u2029]")
+
+
+MAX_SHOWN = 400  # characters of a path or message in a problem line (a message may quote a hostile value)
+
+
+def printable(text: str) -> str:
+    """The text with control characters and lone surrogates written as Python escapes (`\\n`, `\\udc80`),
+    cut to MAX_SHOWN characters."""
+    text = text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + f"… ({len(text)} characters)"
+    return _UNPRINTABLE.sub(lambda m: repr(m.group(0))[1:-1], text)
+
+
 @dataclass(frozen=True, order=True)
 class Problem:
     path: str
@@ -78,7 +102,7 @@ class Problem:
 
     def format(self) -> str:
         name, tip = CODES[self.code]
-        text = f"{self.path}:{self.line}:{self.column}: {self.code} {name}: {self.message}"
+        text = f"{printable(self.path)}:{self.line}:{self.column}: {self.code} {name}: {printable(self.message)}"
         return f"{text} (tip: {tip})" if tip else text
 
 

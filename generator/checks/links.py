@@ -1,10 +1,15 @@
-"""Links between documents resolve, and error patterns compile and match their examples."""
+"""Links between documents resolve, and error patterns compile, are safe to search untrusted text with (E140,\ngenerator/patterns.py) and match their examples."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from generator.corpus import Corpus
+from generator.model import Document
+from generator.patterns import SearchTooSlow, bounded_search, searchable, unsafe
 from generator.problems import Problem, did_you_mean
+
+SEARCH_SECONDS = 1.0  # for a pattern on its example: a slower one is E140
 
 
 def check(corpus: Corpus) -> list[Problem]:
@@ -21,11 +26,34 @@ def check(corpus: Corpus) -> list[Problem]:
             if not isinstance(message, dict) or not isinstance(message.get("pattern"), str):
                 continue
             try:
-                pattern = re.compile(message["pattern"], re.IGNORECASE)
-            except re.error as exc:
+                re.compile(message["pattern"], re.IGNORECASE)
+            except (re.error, RecursionError, OverflowError) as exc:
                 problems.append(doc.problem(("messages", index, "pattern"), "E205", str(exc)))
                 continue
+            why = unsafe(message["pattern"])
+            pattern = searchable(message["pattern"], re.IGNORECASE)
+            if why or pattern is None:
+                problems.append(doc.problem(("messages", index, "pattern"), "E140", why or "cannot be searched safely"))
+                continue
             example = message.get("example")
-            if isinstance(example, str) and not pattern.search(example):
+            try:
+                found = bounded_search(pattern, example, SEARCH_SECONDS) if isinstance(example, str) else True
+            except SearchTooSlow:
+                problems.append(doc.problem(("messages", index, "pattern"), "E140",
+                                            f"searching its example took over {SEARCH_SECONDS:g} s"))
+                continue
+            if not found:
                 problems.append(doc.problem(("messages", index, "example"), "E204", "the example is not matched by the pattern"))
+        for index, _, raises in proven_matches(doc):
+            why = unsafe(raises["match"])
+            if why:
+                problems.append(doc.problem(("pitfalls", index, "raises", "match"), "E140", why))
     return problems
+
+
+def proven_matches(doc: Document) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
+    """(index, pitfall, its `raises`) for each pitfall with a `raises.match` string."""
+    pitfalls = doc.data.get("pitfalls")
+    return [(index, pitfall, pitfall["raises"]) for index, pitfall in enumerate(pitfalls if isinstance(pitfalls, list) else [])
+            if isinstance(pitfall, dict) and isinstance(pitfall.get("raises"), dict)
+            and isinstance(pitfall["raises"].get("match"), str)]

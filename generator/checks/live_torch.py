@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from generator.corpus import Corpus
 from generator.live import LiveParam, compare_parameters, resolve, signatures, split_params
-from generator.model import Alias, Document, signature_parts
+from generator.model import Alias, Document, is_api_name, kind_of, signature_parts
 from generator.problems import Problem
 
 CALLABLE_KINDS = {"function", "method", "class", "context-manager", "decorator"}
@@ -44,7 +44,7 @@ def _check_alias(doc: Document, alias: Alias) -> list[Problem]:
         return [doc.problem(alias.json_path, "E304", f"`{alias.name}`: {exc}")]
     signature = doc.alias_signature(alias)
     expected = _signature_names(signature) if signature else None
-    if expected is None or doc.data.get("kind") not in CALLABLE_KINDS or not callable(obj):
+    if expected is None or kind_of(doc.data) not in CALLABLE_KINDS or not callable(obj):
         return []
     live = signatures(obj, alias.name.rsplit(".", 1)[-1], is_method=alias.name.startswith("torch.Tensor."))
     # Order is not compared: keyword-only parameters come in any order in the schemas torch exposes.
@@ -62,18 +62,19 @@ def _check_alias(doc: Document, alias: Alias) -> list[Problem]:
 def check(corpus: Corpus) -> list[Problem]:
     problems: list[Problem] = []
     for doc in corpus.documents:
-        if doc.family != "entry" or not isinstance(doc.data.get("id"), str):
-            continue
+        if doc.family != "entry" or not is_api_name(doc.data.get("id")):
+            continue  # an id outside the grammar is the schema's E105, and is never looked up
         try:
             obj = resolve(doc.id)
         except LookupError as exc:
             problems.append(doc.problem(("id",), "E300", f"`{doc.id}`: {exc}"))
             continue
         for alias in doc.aliases:
-            problems.extend(_check_alias(doc, alias))
-        if doc.data.get("kind") not in CALLABLE_KINDS or not isinstance(doc.data.get("parameters"), list):
+            if is_api_name(alias.name):  # else the schema's E105
+                problems.extend(_check_alias(doc, alias))
+        if kind_of(doc.data) not in CALLABLE_KINDS or not isinstance(doc.data.get("parameters"), list):
             continue
-        live = signatures(obj, doc.id.rsplit(".", 1)[-1], is_method=doc.data.get("kind") == "method")
+        live = signatures(obj, doc.id.rsplit(".", 1)[-1], is_method=kind_of(doc.data) == "method")
         if not live and not doc.data["parameters"]:
             continue  # nothing claimed, nothing to check: a class such as torch.Tensor exposes no signature
         if not live:

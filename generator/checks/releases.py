@@ -12,7 +12,8 @@ def check(corpus: Corpus, compat: Path = paths.COMPAT) -> list[Problem]:
     known = {path.stem for path in compat.glob("*.json")} if compat.is_dir() else set()
     problems = []
     for doc in corpus.documents:
-        for index, note in enumerate(doc.data.get("release_notes") or []):
+        notes = doc.data.get("release_notes")
+        for index, note in enumerate(notes if isinstance(notes, list) else []):  # else the schema reports it
             release = note.get("release") if isinstance(note, dict) else None
             if isinstance(release, str) and release not in known:
                 problems.append(doc.problem(("release_notes", index, "release"), "E208",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from generator.checks.snippets import snippet_file
 from generator.corpus import Corpus
 from generator.problems import Problem
 
@@ -15,8 +16,8 @@ def check(corpus: Corpus) -> list[Problem]:
     problems: list[Problem] = []
     for doc in corpus.documents:
         for ref in doc.snippets:
-            path = corpus.snippets_root / ref.path
-            if not path.is_file():
+            path = snippet_file(corpus.snippets_root, ref.path)
+            if path is None:
                 continue  # reported by the snippets check
             for number, line in enumerate(path.read_text(encoding="utf-8", errors="replace").splitlines(), start=1):
                 if HARNESS.search(line):

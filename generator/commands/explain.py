@@ -5,10 +5,11 @@ import argparse
 import locale
 import os
 import sys
+from typing import BinaryIO
 
 from generator.corpus import load_corpus
 from generator.errors import UserError
-from generator.explain import http_triage, looks_like_http_service_error, match_errors
+from generator.explain import MAX_INPUT_CHARS, http_triage, looks_like_http_service_error, match_errors, tail
 from generator.site import page_url
 
 MESSAGES = {
@@ -20,6 +21,10 @@ MESSAGES = {
     "page": {"zh": "详见", "en": "Details"},
     "pitfall": {"zh": "避坑指南", "en": "Pitfall"},
     "why": {"zh": "原因", "en": "Why"},
+    "cut": {"zh": "输入有 {size} {unit}，只读取最后 {kept} 个字符（回溯的报错行在末尾）。",
+            "en": "The input is {size} {unit} long; only its last {kept} characters are read (a traceback's error line is at its end)."},
+    "bytes": {"zh": "字节", "en": "bytes"},
+    "characters": {"zh": "个字符", "en": "characters"},
 }
 
 
@@ -34,9 +39,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--limit", type=int, default=3, help="how many matches to show (default: 3)")
 
 
+def read_stdin(stream: BinaryIO, limit: int = MAX_INPUT_CHARS) -> tuple[str, int]:
+    """Stdin as text, read as bytes (what is not UTF-8 becomes U+FFFD, never a traceback), keeping no more than
+    the last `4 * limit` bytes in memory however much arrives; also how many bytes arrived."""
+    kept, total = b"", 0
+    while chunk := stream.read(1 << 20):
+        total += len(chunk)
+        kept = (kept + chunk)[-4 * limit:]
+    if total > len(kept):  # cut inside a character: drop its continuation bytes rather than show U+FFFD
+        kept = kept.lstrip(bytes(range(0x80, 0xC0)))
+    return kept.decode("utf-8", errors="replace"), total
+
+
 def run(args: argparse.Namespace) -> int:
     lang = args.lang or default_lang()
-    text = args.text if args.text is not None else sys.stdin.read()
+    if args.text is not None:
+        text, size, unit = args.text, len(args.text), "characters"
+    else:
+        (text, size), unit = read_stdin(sys.stdin.buffer), "bytes"
+    text, cut = tail(text)
+    if cut:
+        print(MESSAGES["cut"][lang].format(size=size, unit=MESSAGES[unit][lang], kept=MAX_INPUT_CHARS), file=sys.stderr)
     if not text.strip():
         raise UserError("nothing to explain: pass the error text as an argument or on stdin")
     matches = match_errors(load_corpus(), text)
