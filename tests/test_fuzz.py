@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from fuzz_entries import fuzz
+
+pytestmark = pytest.mark.slow  # a minute of validation: left out of `make check`
 
 
 def test_two_thousand_mutated_entries_validate_cleanly(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from generator.model import CODE_SPAN, FENCE
 from generator.patterns import SearchTooSlow, bounded_search, searchable, unsafe
 
 ZEROS = Path("entries") / "tensor" / "torch.zeros.yaml"
+HANG_S = 5.0  # a bound on hangs, not a speed goal: the linear checks take milliseconds, the old ones minutes
 
 
 def validate(corpus: Path, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str], float]:
@@ -49,7 +50,7 @@ def test_a_20_kb_hostile_field_validates_quickly(text: str, corpus_dir: Path, ca
     capsys.readouterr()
     code, lines, elapsed = validate(corpus_dir, capsys)
     assert code in (0, 1) and lines[-1].startswith(("ok:", f"{len(lines) - 1} problem(s)"))
-    assert elapsed < 5, f"{elapsed:.1f} s"
+    assert elapsed < HANG_S, f"{elapsed:.1f} s"
 
 
 def test_twenty_thousand_distinct_objects_in_a_unique_list_validate_quickly(
@@ -61,7 +62,7 @@ def test_twenty_thousand_distinct_objects_in_a_unique_list_validate_quickly(
     capsys.readouterr()
     code, lines, elapsed = validate(corpus_dir, capsys)
     assert code == 1 and "E106 schema violation: tags: has non-unique elements ({'a': 0} twice)" in "\n".join(lines)
-    assert elapsed < 5, f"{elapsed:.1f} s"
+    assert elapsed < HANG_S, f"{elapsed:.1f} s"
 
 
 def test_linear_code_spans_and_fences_match_as_the_regular_expressions_do() -> None:
@@ -103,13 +104,13 @@ def test_a_pattern_starting_with_a_run_finds_the_same_match_in_linear_time() -> 
     assert found is not None and found.group(0) == "RuntimeError: dimension size"
     started = time.monotonic()
     assert pattern.search("a" * 200_000 + "!") is None
-    assert time.monotonic() - started < 1
+    assert time.monotonic() - started < HANG_S
 
 
 def test_a_search_unsafe_cannot_see_is_stopped_in_its_budget() -> None:
     started = time.monotonic()
     with pytest.raises(SearchTooSlow):
         bounded_search(re.compile(r".*.*.*="), "a" * 20_000, 0.2)
-    assert time.monotonic() - started < 1
+    assert time.monotonic() - started < HANG_S
     found = bounded_search(re.compile(r"b+"), "aabbb", 0.2)
     assert found is not None and found.group(0) == "bbb"
