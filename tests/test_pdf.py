@@ -274,9 +274,10 @@ SEED = 20261203
 
 
 def page_texts(pdf: Path, first: int = 1, last: int | None = None) -> list[str]:
-    """Each page's text with its whitespace collapsed, less the "n / total" the merge stamps in the margin."""
+    """Each page's text in the order it is drawn (`-raw`: pdftotext's reading order of table cells shifts with
+    sub-point moves, which the merge's rounding makes), whitespace collapsed, less the "n / total" the merge stamps."""
     span = ["-f", str(first)] + (["-l", str(last)] if last else [])
-    pages = poppler("pdftotext", *span, str(pdf), "-").split("\f")[:-1]
+    pages = poppler("pdftotext", "-raw", *span, str(pdf), "-").split("\f")[:-1]
     return [" ".join(re.sub(r"\b\d+ / \d+\b", " ", text).split()) for text in pages]
 
 
