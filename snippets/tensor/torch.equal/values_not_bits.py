@@ -12,3 +12,4 @@ print(torch.equal(nan, nan))                          # NaN != NaN, even for one
 print(torch.equal(torch.tensor([1.0, 2.0]), torch.tensor([1, 2])))       # True
 print(torch.equal(torch.tensor([True, False]), torch.tensor([1, 0])))    # True
 print(torch.equal(torch.tensor([0.1], dtype=torch.float64), torch.tensor([0.1])))  # False: 0.1 rounds differently
+print(torch.equal(torch.tensor([2**24 + 1]), torch.tensor([2.0**24])))   # True: int64 promoted to float32 loses the +1
