@@ -3,7 +3,7 @@ import torch
 x = torch.tensor([1, 2, 3])
 print(type(x), isinstance(x, torch.Tensor))
 
-# the legacy constructor always gives the default float dtype, even for integer data
+# given a list, the legacy constructor gives the default float dtype, even for integer data
 print(torch.Tensor([1, 2, 3]))
 print(torch.Tensor([1, 2, 3]).dtype, torch.tensor([1, 2, 3]).dtype)
 
