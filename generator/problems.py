@@ -49,6 +49,8 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E302": ("default differs from the installed torch", None),
     "E303": ("live signature unavailable", None),
     "E304": ("alias not found in the installed torch", "check the dotted name against the installed torch"),
+    "E305": ("name is never looked up", "ids and aliases are dotted Python names under `torch`, e.g. `torch.nn.GELU`; "
+                                        "nothing else is imported"),
 }
 
 

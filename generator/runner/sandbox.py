@@ -216,3 +216,16 @@ def confine(device: str, timeout: float, memory_mb: int, isolated: bool) -> None
         _drop_privileges()
     os.chdir(home)
 
+
+def confine_lookup() -> None:
+    """Between fork and exec of the process that looks names up in torch (generator/live.py, `preexec_fn`),
+    its throwaway working directory current: the snippets' isolation, without their memory limit (importing
+    torch is the whole job)."""
+    isolated = isolate(in_pid_namespace=False)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (MAX_FILE, MAX_FILE))
+    resource.setrlimit(resource.RLIMIT_CPU, (600, 610))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+    resource.setrlimit(resource.RLIMIT_NPROC, (MAX_PROCESSES, MAX_PROCESSES))
+    if isolated:
+        _drop_privileges((".",))
+        os.chdir("/tmp")
