@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import paths
+from generator.runner.sandbox import not_dumpable
 
 DEFAULT_MEMORY_MB = 6144  # address space beyond the warm worker's, per snippet
 
@@ -80,6 +81,7 @@ def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None], 
     called (from worker threads, serialised) as each finishes."""
     if not jobs:
         return
+    not_dumpable()  # the workers' pipes, seen from /proc, are out of a snippet's reach
     pending: queue.Queue[tuple[int, Job]] = queue.Queue()
     for number, job in enumerate(jobs):
         pending.put((number, job))

@@ -114,11 +114,17 @@ def leave_pid_namespace(own: int) -> None:
         raise OSError(ctypes.get_errno(), "setns to the worker's own PID namespace")
 
 
+def not_dumpable() -> None:
+    """This process's /proc files (descriptors, memory, environment) become root's: a snippet running as the
+    same user where no namespaces are available cannot open the pipes of `verify` or of a worker."""
+    _libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+
+
 def protect_worker() -> None:
     """In the worker, once: not dumpable (a process of the same user cannot open its /proc files: descriptors,
     memory, environment), and the reaper of orphans (daemons a snippet leaves behind where no PID namespace is
     available come back to it, to be killed)."""
-    _libc.prctl(PR_SET_DUMPABLE, 0, 0, 0, 0)
+    not_dumpable()
     _libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
 
 
