@@ -1,11 +1,26 @@
-"""Facts read from the installed torch: does a dotted name exist, and what are its parameters."""
+"""Facts read from the installed torch: does a dotted name exist, and what are its parameters.
+
+Names come from contributions (entry ids, aliases, `new NAME`), so looking one up must not run anything else:
+`refusal` admits only dotted identifiers under the packages the corpus documents (ALLOWED), and `resolve`
+refuses every other name before importing anything. `validate`, `verify` and `new` never import torch (or
+anything a name points at) in their own process: `look_up` runs all of one command's look-ups in one child
+process, this file run as a script (`python -I`, standard library only), confined as snippets are
+(generator/runner/sandbox.py `confine_lookup`): a throwaway working directory, no repository folder and no
+working directory on sys.path, a stripped environment, and as root private network and mount namespaces
+with the repository read-only, as `nobody`.
+"""
 from __future__ import annotations
 
+import contextlib
+import difflib
 import enum
 import functools
 import importlib
 import inspect
+import json
+import os
 import re
+import sys
 import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -13,6 +28,21 @@ from typing import Any, TypeVar, cast
 
 _MISSING = object()
 F = TypeVar("F", bound=Callable[..., Any])
+# Top-level packages whose names entries document (every id and alias of entries/ is under torch); nothing
+# outside them is ever imported.
+ALLOWED = ("torch",)
+DOTTED = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def refusal(dotted: str) -> str | None:
+    """Why `dotted` is never looked up, or None when it may be."""
+    if not dotted:
+        return "the name is empty"
+    if not DOTTED.fullmatch(dotted):
+        return f"`{dotted}` is not a dotted name"
+    if dotted.split(".")[0] not in ALLOWED:
+        return f"`{dotted}` is not under {' or '.join(ALLOWED)}"
+    return None
 
 
 def quietly(function: F) -> F:
@@ -30,7 +60,10 @@ def quietly(function: F) -> F:
 def resolve(dotted: str) -> Any:
     """Walk `dotted` as a reader's code would: attribute access first, importing a submodule only where
     the attribute is missing (so `torch.autograd.gradcheck` is the function, not the module of that name).
-    Raises LookupError."""
+    Raises LookupError, without importing anything, for a name `refusal` refuses."""
+    refused = refusal(dotted)
+    if refused:
+        raise LookupError(refused)
     parts = dotted.split(".")
     obj: Any
     try:
@@ -179,3 +212,121 @@ def compare_parameters(entry: list[tuple[str, str | None]], live: list[list[Live
     missing = [n for n in closest_names if n not in names]
     reordered = [a for a, b in zip(names, closest_names) if a != b] if not extra and not missing else []
     return ParameterDifference(closest, extra, missing, reordered, [])
+
+
+# ---- In the look-up child (this file run as a script). ----
+
+def _callable_facts(name: str, is_method: bool, want_signatures: bool) -> dict[str, Any]:
+    try:
+        obj = resolve(name)
+    except LookupError as exc:
+        return {"exists": False, "error": str(exc)}
+    except Exception as exc:  # importing a submodule failed: the name is not usable here
+        return {"exists": False, "error": f"{type(exc).__name__}: {exc}"}
+    facts: dict[str, Any] = {"exists": True, "callable": callable(obj),
+                             "see_func": "See :func:" in (getattr(obj, "__doc__", None) or "")}
+    if want_signatures and callable(obj):
+        try:
+            found = signatures(obj, name.rsplit(".", 1)[-1], is_method=is_method)
+        except Exception:  # a signature torch cannot describe: nothing to compare
+            found = []
+        facts["signatures"] = [[[p.name, p.default] for p in params] for params in found]
+    return facts
+
+
+def _exists(name: str) -> bool:
+    try:
+        resolve(name)
+    except Exception:
+        return False
+    return True
+
+
+def _kind(dotted: str, obj: Any) -> str:
+    if inspect.ismodule(obj):
+        return "module"
+    if inspect.isclass(obj):
+        return "context-manager" if hasattr(obj, "__enter__") else "class"
+    parent = resolve(dotted.rsplit(".", 1)[0])
+    if inspect.isclass(parent) and callable(obj):
+        return "method"
+    return "function" if callable(obj) else "attribute"
+
+
+def _close_matches(dotted: str) -> list[str]:
+    """Real names near a misspelt one, from the deepest importable parent."""
+    parent_name, _, leaf = dotted.rpartition(".")
+    while parent_name:
+        try:
+            parent = resolve(parent_name)
+            break
+        except Exception:
+            parent_name, _, _ = parent_name.rpartition(".")
+    if not parent_name:
+        return []
+    names = [n for n in dir(parent) if not n.startswith("_")]
+    lowered = {n.lower(): n for n in names}
+    found = difflib.get_close_matches(leaf.lower(), list(lowered), n=3, cutoff=0.6)
+    return [f"{parent_name}.{lowered[n]}" for n in found]
+
+
+def _obvious_aliases(dotted: str) -> list[str]:
+    """Other spellings the live torch has for the same API: a function's `torch.Tensor` method and in-place
+    forms, a method's function and in-place forms."""
+    leaf = dotted.rsplit(".", 1)[-1]
+    if dotted == f"torch.{leaf}":
+        candidates = [f"torch.Tensor.{leaf}", f"torch.Tensor.{leaf}_", f"torch.{leaf}_"]
+    elif dotted == f"torch.Tensor.{leaf}":
+        base = leaf.rstrip("_")
+        candidates = [f"torch.{base}", f"torch.Tensor.{base}", f"torch.Tensor.{base}_"]
+    else:
+        candidates = []
+    return [name for name in candidates if name != dotted and _exists(name)]
+
+
+@quietly
+def _describe(dotted: str) -> dict[str, Any]:
+    """What `new` prefills an entry from."""
+    try:
+        obj = resolve(dotted)
+    except Exception as exc:
+        error = str(exc) if isinstance(exc, LookupError) else f"{type(exc).__name__}: {exc}"
+        return {"exists": False, "error": error, "close": _close_matches(dotted)}
+    kind = _kind(dotted, obj)
+    live = signatures(obj, dotted.rsplit(".", 1)[-1], is_method=kind == "method") if kind != "module" else []
+    annotations = {}
+    with contextlib.suppress(TypeError, ValueError):  # builtins without a signature: types stay TODO
+        annotations = {n: inspect.formatannotation(p.annotation) for n, p in inspect.signature(obj).parameters.items()
+                       if p.annotation is not inspect.Parameter.empty}
+    return {"exists": True, "kind": kind, "params": [[p.name, p.default] for p in (live[0] if live else [])],
+            "annotations": annotations, "aliases": _obvious_aliases(dotted)}
+
+
+def _answer(query: dict[str, Any]) -> dict[str, Any]:
+    name = str(query["name"])
+    refused = refusal(name)
+    if refused:
+        return {"exists": False, "error": refused}
+    if query.get("describe"):
+        return _describe(name)
+    return _callable_facts(name, bool(query.get("is_method")), bool(query.get("signatures")))
+
+
+def _serve(repository: str) -> None:
+    """Answer a JSON list of queries on stdin with {"torch": version, "answers": [...]} on stdout."""
+    inside = lambda path, folder: path == folder or path.startswith(folder + os.sep)  # noqa: E731
+    here, prefix = os.getcwd(), os.path.realpath(sys.prefix)
+    sys.path[:] = [p for p in sys.path if p and os.path.realpath(p) != here
+                   and (not inside(os.path.realpath(p), repository) or inside(os.path.realpath(p), prefix))]
+    queries = json.load(sys.stdin)
+    protocol = os.fdopen(os.dup(1), "w")
+    os.dup2(2, 1)  # what importing torch prints must not corrupt the answer
+    import torch
+
+    answers = [_answer(query) for query in queries]
+    json.dump({"torch": torch.__version__, "answers": answers}, protocol)
+    protocol.close()
+
+
+if __name__ == "__main__":
+    _serve(os.path.realpath(sys.argv[1]))

@@ -74,6 +74,8 @@ VERIFY_CODES: dict[str, tuple[str, str]] = {
     "V113": ("message does not match", "make `raises.match` match the message torch prints now"),
     "V120": ("expected warning missing", "check `warns` against what torch warns now"),
     "V121": ("deprecation not marked", "add a `deprecated:` block naming the replacement and a `warns:` expectation"),
+    "V130": ("result channel tampered with", "a snippet reports its outcome by returning, raising or warning; remove "
+                                            "whatever writes to descriptors it did not open"),
 }
 
 

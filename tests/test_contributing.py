@@ -31,6 +31,21 @@ def test_unknown_name_suggests_close_matches() -> None:
     assert "Traceback" not in result.stderr
 
 
+@pytest.mark.parametrize("name, message", [
+    ("", "the name is empty"),
+    ("../../etc/passwd", "`../../etc/passwd` is not a dotted name"),
+    (".torch", "`.torch` is not a dotted name"),
+    ("torch..zeros", "`torch..zeros` is not a dotted name"),
+    ("this", "`this` is not under torch"),
+    ("os.system", "`os.system` is not under torch"),
+    ("generator.cli", "`generator.cli` is not under torch"),
+])
+def test_new_refuses_names_outside_torch_before_importing_anything(name: str, message: str) -> None:
+    result = cli("new", name)
+    assert (result.returncode, result.stdout) == (1, "")
+    assert result.stderr == f"error: {message}; `new` takes a dotted name under torch, such as torch.nn.GELU\n"
+
+
 def test_new_refuses_to_overwrite_an_entry() -> None:
     result = cli("new", "torch.Tensor.view")
     assert result.returncode == 1

@@ -2,11 +2,12 @@
 from __future__ import annotations
 
 import shutil
+import uuid
 from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, cli, corpus_args
+from conftest import FIXTURES, ROOT, cli, corpus_args
 from generator.cli import main
 from generator.live import signatures
 
@@ -109,3 +110,28 @@ def test_a_docstring_signature_returning_a_tuple_is_read_without_the_return_type
 
     found = signatures(Builtin(), "cholesky_ex")
     assert [p.name for p in found[0]] == ["A", "upper", "check_errors", "out"]
+
+
+def test_names_are_never_imported_from_the_repository_or_the_working_directory(corpus_dir: Path, tmp_path: Path) -> None:
+    """An alias naming a module of the repository (a file at its root, one beside the corpus) is refused before
+    anything is imported, and a `torch.py` in the working directory does not shadow torch in the look-ups."""
+    marker = tmp_path / "imported"
+    module = f"kb_probe_{uuid.uuid4().hex[:8]}"
+    payload = f"open({str(marker)!r}, 'a').write(__name__ + '\\n')\n"
+    planted = [ROOT / f"{module}.py", corpus_dir / f"{module}.py", corpus_dir / "torch.py"]
+    entry = corpus_dir / "entries" / "tensor" / "torch.zeros.yaml"
+    entry.write_text(entry.read_text().replace("id: torch.zeros\n", f"id: torch.zeros\naliases:\n  - {module}.run\n", 1))
+    try:
+        for path in planted:
+            path.write_text(payload)
+        validated = cli("validate", *corpus_args(corpus_dir), cwd=corpus_dir)
+        created = cli("new", module, cwd=corpus_dir)
+    finally:
+        for path in planted:
+            path.unlink()
+    assert not marker.exists(), marker.read_text()
+    out = validated.stdout.replace(f"{corpus_dir}/", "")
+    assert validated.returncode == 1 and "Traceback" not in out + validated.stderr
+    assert [line.split(" ")[1] for line in out.splitlines()[:-1]] == ["E105"]  # the schema's grammar; torch.zeros resolved
+    assert (created.returncode, created.stderr.strip()) == (
+        1, f"error: `{module}` is not under torch; `new` takes a dotted name under torch, such as torch.nn.GELU")

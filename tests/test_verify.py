@@ -2,6 +2,7 @@
 (one test per code, like validate's fixtures), and the run goes on."""
 from __future__ import annotations
 
+import os
 import shutil
 import tempfile
 import time
@@ -165,8 +166,9 @@ def test_cuda_variants_are_skipped_with_a_reason_on_cpu(corpus_dir: Path) -> Non
 def counter_dir() -> Iterator[Path]:
     """A folder the sandboxed snippet (which may run as `nobody`) can write to, so it can count its runs,
     holding a copy of the fixture corpus that `nobody` can read: a process the snippet spawns imports it again
-    by path, and pytest's own temporary folders are private to root."""
-    folder = Path(tempfile.mkdtemp())
+    by path, and pytest's own temporary folders are private to root. As root it is not in a system temporary
+    folder: in the snippet's mount namespace those are the job's own, emptied after each run."""
+    folder = Path(tempfile.mkdtemp(dir="/" if os.geteuid() == 0 else None))
     folder.chmod(0o777)
     shutil.copytree(FIXTURES / "corpus", folder / "corpus")
     yield folder

@@ -1,8 +1,14 @@
-"""Entries agree with the installed torch: the id resolves, parameter names, order and defaults match."""
+"""Entries agree with the installed torch: the id resolves, parameter names, order and defaults match.
+
+Every name is looked up in one confined child process (generator/lookup.py), never in this one; a name outside
+the id grammar (model.API_NAME, the schema's pattern, which reports it as E105) is never looked up at all."""
 from __future__ import annotations
 
+from typing import Any
+
 from generator.corpus import Corpus
-from generator.live import LiveParam, compare_parameters, resolve, signatures, split_params
+from generator.live import LiveParam, compare_parameters, split_params
+from generator.lookup import look_up
 from generator.model import Alias, Document, is_api_name, kind_of, signature_parts
 from generator.problems import Problem
 
@@ -37,20 +43,22 @@ def _signature_names(signature: str) -> list[str]:
     return [p.name for p in split_params(inner)]
 
 
-def _check_alias(doc: Document, alias: Alias) -> list[Problem]:
-    try:
-        obj = resolve(alias.name)
-    except LookupError as exc:
-        return [doc.problem(alias.json_path, "E304", f"`{alias.name}`: {exc}")]
+def _live(facts: dict[str, Any]) -> list[list[LiveParam]]:
+    return [[LiveParam(name, default) for name, default in params] for params in facts.get("signatures", [])]
+
+
+def _check_alias(doc: Document, alias: Alias, facts: dict[str, Any]) -> list[Problem]:
+    if not facts["exists"]:
+        return [doc.problem(alias.json_path, "E304", f"`{alias.name}`: {facts['error']}")]
     signature = doc.alias_signature(alias)
     expected = _signature_names(signature) if signature else None
-    if expected is None or kind_of(doc.data) not in CALLABLE_KINDS or not callable(obj):
+    if expected is None or kind_of(doc.data) not in CALLABLE_KINDS or not facts["callable"]:
         return []
-    live = signatures(obj, alias.name.rsplit(".", 1)[-1], is_method=alias.name.startswith("torch.Tensor."))
+    live = _live(facts)
     # Order is not compared: keyword-only parameters come in any order in the schemas torch exposes.
     if not live or any(set(_names(params)) == set(expected) for params in live):
         return []  # a builtin without a readable signature is covered by the entry's own check
-    if "See :func:" in (getattr(obj, "__doc__", None) or "") and \
+    if facts["see_func"] and \
             any(set(_names(params)) < set(expected) for params in live):
         return []  # a method documented by reference: its docstring and schemas omit Python-level keywords
     closest = min(live, key=lambda params: len(set(_names(params)) ^ set(expected)))
@@ -59,22 +67,40 @@ def _check_alias(doc: Document, alias: Alias) -> list[Problem]:
                                                  "its own `signature`")]
 
 
+def _alias_query(doc: Document, alias: Alias) -> dict[str, Any]:
+    wanted = bool(doc.alias_signature(alias)) and kind_of(doc.data) in CALLABLE_KINDS
+    return {"name": alias.name, "is_method": alias.name.startswith("torch.Tensor."), "signatures": wanted}
+
+
+def _id_query(doc: Document) -> dict[str, Any]:
+    return {"name": doc.id, "is_method": kind_of(doc.data) == "method",
+            "signatures": kind_of(doc.data) in CALLABLE_KINDS and isinstance(doc.data.get("parameters"), list)}
+
+
+def named(doc: Document) -> list[Alias]:
+    """The aliases inside the id grammar: the only ones looked up."""
+    return [alias for alias in doc.aliases if is_api_name(alias.name)]
+
+
 def check(corpus: Corpus) -> list[Problem]:
+    documents = [doc for doc in corpus.documents if doc.family == "entry" and is_api_name(doc.data.get("id"))]
+    queries = [query for doc in documents for query in [_id_query(doc)] + [_alias_query(doc, a) for a in named(doc)]]
+    known = {json_key(query): None for query in queries}
+    if not known:
+        return []
+    _, answers = look_up([dict(key) for key in known])
+    facts_of = dict(zip(known, answers))
     problems: list[Problem] = []
-    for doc in corpus.documents:
-        if doc.family != "entry" or not is_api_name(doc.data.get("id")):
-            continue  # an id outside the grammar is the schema's E105, and is never looked up
-        try:
-            obj = resolve(doc.id)
-        except LookupError as exc:
-            problems.append(doc.problem(("id",), "E300", f"`{doc.id}`: {exc}"))
+    for doc in documents:
+        facts = facts_of[json_key(_id_query(doc))]
+        if not facts["exists"]:
+            problems.append(doc.problem(("id",), "E300", f"`{doc.id}`: {facts['error']}"))
             continue
-        for alias in doc.aliases:
-            if is_api_name(alias.name):  # else the schema's E105
-                problems.extend(_check_alias(doc, alias))
+        for alias in named(doc):
+            problems.extend(_check_alias(doc, alias, facts_of[json_key(_alias_query(doc, alias))]))
         if kind_of(doc.data) not in CALLABLE_KINDS or not isinstance(doc.data.get("parameters"), list):
             continue
-        live = signatures(obj, doc.id.rsplit(".", 1)[-1], is_method=kind_of(doc.data) == "method")
+        live = _live(facts)
         if not live and not doc.data["parameters"]:
             continue  # nothing claimed, nothing to check: a class such as torch.Tensor exposes no signature
         if not live:
@@ -82,3 +108,7 @@ def check(corpus: Corpus) -> list[Problem]:
             continue
         problems.extend(_check_parameters(doc, live))
     return problems
+
+
+def json_key(query: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    return tuple(sorted(query.items()))

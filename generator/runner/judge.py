@@ -38,7 +38,7 @@ def _unmarked_deprecation(ref: SnippetRef, result: dict[str, Any]) -> Failure | 
     return None
 
 
-CRASH_CODES = {"signal": "V102", "exit": "V103", "output": "V104", "worker": "V105"}
+CRASH_CODES = {"signal": "V102", "exit": "V103", "output": "V104", "worker": "V105", "tampered": "V130"}
 
 
 def verdict(ref: SnippetRef, result: dict[str, Any], shown: str) -> Failure | None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from generator import paths
+from generator.runner.sandbox import not_dumpable
 
 DEFAULT_MEMORY_MB = 6144  # address space beyond the warm worker's, per snippet
 
@@ -26,13 +27,24 @@ class Job:
     memory_mb: int = DEFAULT_MEMORY_MB
 
 
+# What a worker inherits of the environment: whatever else is set there (tokens, keys) stays out of its memory,
+# and so out of every snippet's process, which is a fork of it.
+WORKER_ENV = ("PATH", "LANG", "LC_ALL", "TZ", "HOME", "LD_LIBRARY_PATH")
+WORKER_ENV_PREFIXES = ("CUDA_", "NVIDIA_")
+
+
+def worker_environment() -> dict[str, str]:
+    return {key: value for key, value in os.environ.items()
+            if key in WORKER_ENV or key.startswith(WORKER_ENV_PREFIXES)}
+
+
 class _Worker:
     def __init__(self, python: str) -> None:
         self.python = python
         self.process = subprocess.Popen(
             [python, "-m", "generator.runner.worker"],
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=paths.ROOT,
-            env={**os.environ, "PYTHONPATH": str(paths.ROOT)},
+            env={**worker_environment(), "PYTHONPATH": str(paths.ROOT)},
         )
         assert self.process.stdin is not None and self.process.stdout is not None  # both are pipes
         self.stdin, self.stdout = self.process.stdin, self.process.stdout
@@ -69,6 +81,7 @@ def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None], 
     called (from worker threads, serialised) as each finishes."""
     if not jobs:
         return
+    not_dumpable()  # the workers' pipes, seen from /proc, are out of a snippet's reach
     pending: queue.Queue[tuple[int, Job]] = queue.Queue()
     for number, job in enumerate(jobs):
         pending.put((number, job))
