@@ -26,6 +26,13 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E106": ("schema violation", None),
     "E110": ("placeholder left in", "replace the placeholder with real text"),
     "E120": ("raw HTML or script in text", "use Markdown; raw HTML is not allowed"),
+    "E121": ("link not allowed", "link only to https:// pages of pytorch.org, docs.pytorch.org, github.com and the other "
+                                 "hosts of generator/text_markup.py ALLOWED_HOSTS"),
+    "E122": ("type or name outside its grammar",
+             "write it as Python spells it, without backticks, HTML or line breaks (types: letters, digits, _ .,|[]()'=:-)"),
+    "E123": ("attribute list in text", "remove the `{...}`: attribute lists (`{: .class #id key=value}`) are not allowed in entries"),
+    "E124": ("code block Markdown may read otherwise",
+             "open a code block with ``` and at most a language (```python), close it with ``` at the same indentation"),
     "E130": ("rejected terminology variant", "use the preferred term of schema/terminology.yaml"),
     "E131": ("Chinese inside a code span", "code spans hold identifiers and code exactly as in Python; write the Chinese outside the backticks"),
     "E200": ("id does not match file name", "rename the file to <id>.yaml"),
