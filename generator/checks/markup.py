@@ -59,7 +59,7 @@ def _text_problems(doc: Document, path: JsonPath, text: str) -> Iterator[Problem
         prose.append("")
         for span in spans(block):
             if span.kind == "link":
-                if allowed_url(span.url) is None:
+                if allowed_url(span.url) != span.url:
                     yield doc.problem(path, "E121", f"{field} links to `{span.url[:60]}`")
                 prose += [span.text, ""]
             elif span.kind == "code":
@@ -122,5 +122,5 @@ def _field_problems(doc: Document) -> Iterator[Problem]:
         if not grammar.fullmatch(value):
             yield doc.problem(path, "E122", f"{what} `{value[:60]}` is not written as Python spells it")
     url = doc.data.get("docs_url")
-    if isinstance(url, str) and allowed_url(url) is None:
+    if isinstance(url, str) and allowed_url(url) != url:  # not allowed, or altered to be linked
         yield doc.problem(("docs_url",), "E121", f"docs_url `{url[:60]}` is not an https page of an allowed host")
