@@ -19,6 +19,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import yaml
 
@@ -57,7 +58,8 @@ def markdown_file(meta: PageMeta, body: str) -> str:
     theme prints the title as HTML, so it goes in escaped (title_text); JSON strings are YAML."""
     lines = ["---", f"title: {json.dumps(title_text(meta.title), ensure_ascii=False)}"]
     if meta.source is not None:
-        lines.append(f"source: {json.dumps(meta.source, ensure_ascii=False)}")
+        # a path the edit link's href holds as is (site_overrides/partials/actions.html): percent-encoded
+        lines.append(f"source: {json.dumps(quote(meta.source, safe='/'), ensure_ascii=False)}")
     if meta.full_width:
         lines += ["hide:", "  - navigation"]
     return "\n".join(lines) + "\n---\n\n" + body
