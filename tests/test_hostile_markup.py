@@ -99,6 +99,11 @@ def hostile_corpus(target: Path) -> Path:
     data["id"] = "torch.hostile_file"  # the file name reaches the page's edit link
     (target / "entries" / "tensor" / 'torch.hostile_file" onmouseover="alert(1)" x=".yaml').write_text(
         yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
+    data = yaml.safe_load(yaml.safe_dump(base))
+    data["id"] = "torch.x){onclick=alert(1)}"  # an id reaches link targets, headings and lists
+    data["related"] = ["torch.zeros"]
+    (target / "entries" / "tensor" / "torch.hostile_id.yaml").write_text(
+        yaml.safe_dump(data, allow_unicode=True, sort_keys=False), encoding="utf-8")
     (target / "entries" / "guides").mkdir()
     guide = {"id": "hostile-guide", "kind": "guide", "title": GUIDE_TITLES,
              "summary": {"zh": f"`{IMG}`", "en": f"`{IMG}`"},

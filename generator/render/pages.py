@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import jinja2
 
@@ -51,6 +52,11 @@ def cell(text: str) -> Md:
         last = match.end()
     joined = "".join(pieces) + text[last:].replace("|", "\\|")
     return Md(joined) if trusted else plain(joined)
+
+
+def _href(relative_path: str) -> Md:
+    """A link between pages as a Markdown link target: percent-encoded, so no id can end the link."""
+    return Md(quote(relative_path, safe="/"))
 
 
 def release_page(release: Release) -> str:
@@ -133,7 +139,7 @@ class Renderer:
     def _autolink(self, code_text: str) -> str | None:
         target = self.model.short_names.get(code_text.strip().rstrip("()"))
         if target and target != self.current_id:
-            return self.model.link(self.current, target)
+            return _href(self.model.link(self.current, target))
         return None
 
     # --- pages -------------------------------------------------------------
@@ -141,7 +147,7 @@ class Renderer:
         self.current, self.current_id = path, doc.id if doc else None
         body = self.env.get_template(template).render(
             renderer=self, lang=self.lang, model=self.model, path=path,
-            link=lambda target: Md(self.model.link(path, target)),
+            link=lambda target: _href(self.model.link(path, target)),
             release_page=release_page,
             title_of=self.title_of, doc=doc, **context,
         )
@@ -168,7 +174,7 @@ class Renderer:
         return Md(text)
 
     def page_link(self, page: str) -> Md:
-        return Md(posixpath.relpath(page, posixpath.dirname(self.current) or "."))
+        return _href(posixpath.relpath(page, posixpath.dirname(self.current) or "."))
 
     def releases_of(self, doc: Document) -> list[tuple[Release, DocumentOnRelease]]:
         """The other releases that have something to say about this document."""
