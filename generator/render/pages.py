@@ -93,7 +93,7 @@ def environment() -> jinja2.Environment:
 
 def _indent(text: str, width: int = 4) -> str:
     """Jinja's `indent`, keeping Markdown the generator made (`Md`) Markdown."""
-    indented = text.replace("\n", "\n" + " " * width)
+    indented = jinja2.filters.do_indent(str(text), width)
     return Md(indented) if isinstance(text, Md) else plain(indented)
 
 

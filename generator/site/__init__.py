@@ -35,9 +35,9 @@ SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to t
 
 
 def title_text(text: str) -> str:
-    """A title as the site builder's navigation and window title show it: no code-span backticks, HTML-escaped,
-    and never a `<` that could start a tag once a theme unescapes it (Material's `striptags` does)."""
-    text = " ".join(text.replace("`", "").split())
+    """A title as the site builder's navigation and window title show it: on one line, HTML-escaped, and never a
+    `<` that could start a tag once a theme unescapes it (Material's `striptags` does)."""
+    text = " ".join(text.split())
     return html.escape(re.sub(r"<(?=[A-Za-z/!?])", "<\u2060", text), quote=True)
 
 
