@@ -33,6 +33,13 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E107": ("snippet path unusable", "point at a plain file under snippets/, named with letters, digits, `_`, `-`, `.` and `/`, under 200 characters"),
     "E110": ("placeholder left in", "replace the placeholder with real text"),
     "E120": ("raw HTML or script in text", "use Markdown; raw HTML is not allowed"),
+    "E121": ("link not allowed", "link only to https:// pages of pytorch.org, docs.pytorch.org, github.com and the other "
+                                 "hosts of generator/text_markup.py ALLOWED_HOSTS"),
+    "E122": ("type or name outside its grammar",
+             "write it as Python spells it, without backticks, HTML or line breaks (types: letters, digits, _ .,|[]()'=:-)"),
+    "E123": ("attribute list in text", "remove the `{...}`: attribute lists (`{: .class #id key=value}`) are not allowed in entries"),
+    "E124": ("code block Markdown may read otherwise",
+             "open a code block with ``` and at most a language (```python), close it with ``` at the same indentation"),
     "E130": ("rejected terminology variant", "use the preferred term of schema/terminology.yaml"),
     "E131": ("Chinese inside a code span", "code spans hold identifiers and code exactly as in Python; write the Chinese outside the backticks"),
     "E140": ("pattern can backtrack catastrophically",

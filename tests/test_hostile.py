@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 from conftest import corpus_args
-from generator.checks.markup import HTML, find_html
 from generator.cli import main
 from generator.model import CODE_SPAN, FENCE
 from generator.patterns import SearchTooSlow, bounded_search, searchable, unsafe
@@ -76,15 +75,6 @@ def test_linear_code_spans_and_fences_match_as_the_regular_expressions_do() -> N
             assert [(m.span(), m.groups()) for m in linear.finditer(text)] == \
                    [(m.span(), m.groups()) for m in plain.finditer(text)], repr(text)
             assert linear.split(text) == plain.split(text) and linear.sub("x", text) == plain.sub("x", text)
-
-
-def test_linear_html_search_finds_what_the_regular_expression_finds() -> None:
-    rng = random.Random(0)
-    pieces = ["<", ">", "/", " ", "a", "A1", "-", "!--", "javascript", ":", "on", "onclick", "=", '"', "'", "\n", "x<y"]
-    for _ in range(20_000):
-        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
-        plain, linear = HTML.search(text), find_html(text)
-        assert (plain and (plain.span(), plain.group(0))) == (linear and (linear.span(), linear.group(0))), repr(text)
 
 
 @pytest.mark.parametrize(("pattern", "is_unsafe"), [

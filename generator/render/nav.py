@@ -42,7 +42,7 @@ def navigation(renderer: Renderer) -> list[NavItem]:
         folder = FAMILY_FOLDERS[family]
         members = corpus.of_family(family)
         if members:
-            pages = tuple(NavPage(renderer.title_of(d), d.page) for d in members)
+            pages = tuple(NavPage(d.title(renderer.lang), d.page) for d in members)
             nav.append(NavSection(renderer.label(folder), f"{folder}/index.md", pages))
     releases = renderer.model.releases
     if releases:

@@ -18,7 +18,9 @@ from generator.render.site_model import SiteModel
 
 GENERATOR = Path(__file__).resolve().parent.parent
 # The code and data that shape every page: a change to any of them re-renders everything.
-RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py", "output.py", "compat.py")
+# (site/__init__.py writes each page's front matter; text_markup.py splits entry text for render/escape.py.)
+RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py", "output.py", "compat.py",
+                 "text_markup.py", "site/__init__.py")
 SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
 
 

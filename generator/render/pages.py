@@ -1,24 +1,25 @@
 """Renders every page of one language from the Jinja templates.
 
 Entry text is passed to templates as data, never compiled as template source, so `{{ ... }}`
-inside an entry appears literally. Text is also escaped for raw HTML outside code spans.
+inside an entry appears literally. Every value a template prints is escaped by the environment's `finalize`
+(render/escape.py) unless the generator made it Markdown (`Md`): entry text through the `md` filter, code
+through `code` and `fence`, URLs through `url`, the site's own strings through `label`.
 """
 from __future__ import annotations
 
 import json
 import posixpath
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import jinja2
 
 from generator.model import (
     CODE_SPAN,
     FAMILY_FOLDERS,
-    FENCE,
     LANGS,
     LAYERS,
     Alias,
@@ -29,32 +30,33 @@ from generator.model import (
     SnippetOnRelease,
     release_order,
 )
+from generator.render import escape
+from generator.render.escape import Md, code, plain
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 
 TEMPLATES = Path(__file__).parent / "templates"
 
 
-def _escape_html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+fence = escape.fence
 
 
-def fence(code: str, lang: str = "") -> str:
-    """A fenced block longer than any backtick run inside the code."""
-    longest = max((len(run) for run in re.findall(r"`+", code)), default=0)
-    ticks = "`" * max(3, longest + 1)
-    return f"{ticks}{lang}\n{code.rstrip()}\n{ticks}"
-
-
-def cell(text: str) -> str:
+def cell(text: str) -> Md:
     """Text for one Markdown table cell: on one line, with `|` escaped where it would end the cell. Inside code
     spans the table extension already reads `|` as text, and an escape there would be shown as `\\|`."""
+    trusted = isinstance(text, Md)
     text = text.replace("\n", " ")
     pieces, last = [], 0
     for match in CODE_SPAN.finditer(text):
         pieces += [text[last:match.start()].replace("|", "\\|"), match.group(0)]
         last = match.end()
-    return "".join(pieces) + text[last:].replace("|", "\\|")
+    joined = "".join(pieces) + text[last:].replace("|", "\\|")
+    return Md(joined) if trusted else plain(joined)
+
+
+def _href(relative_path: str) -> Md:
+    """A link between pages as a Markdown link target: percent-encoded, so no id can end the link."""
+    return Md(quote(relative_path, safe="/"))
 
 
 def release_page(release: Release) -> str:
@@ -75,16 +77,24 @@ def environment() -> jinja2.Environment:
     depend on the language or the page ask the context's renderer."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(TEMPLATES),
-        autoescape=False,  # Markdown output; entry text is escaped by the `md` filter instead
+        autoescape=False,  # Markdown output: `finalize` escapes instead (render/escape.py)
+        finalize=escape.finalize,  # every printed value: literal text unless the generator made it Markdown
         undefined=jinja2.StrictUndefined,  # a misspelt name fails the page instead of vanishing from it
         keep_trailing_newline=True,
         trim_blocks=True,
         lstrip_blocks=True,
     )
     env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"),
-                       layer=_renderer_filter("layer_text"), fence=fence, cell=cell,
+                       layer=_renderer_filter("layer_text"), fence=fence, cell=cell, code=code, url=escape.url,
+                       h=escape.h, indent=_indent,
                        q=lambda value: json.dumps(str(value), ensure_ascii=False))
     return env
+
+
+def _indent(text: str, width: int = 4) -> str:
+    """Jinja's `indent`, keeping Markdown the generator made (`Md`) Markdown."""
+    indented = jinja2.filters.do_indent(str(text), width)
+    return Md(indented) if isinstance(text, Md) else plain(indented)
 
 
 @dataclass(frozen=True)
@@ -112,63 +122,59 @@ class Renderer:
         self.current_id: str | None = None  # its document, which its own text never links to
 
     # --- filters -----------------------------------------------------------
-    def label(self, key: str, group: str = "labels") -> str:
-        return strings()[group][key][self.lang]
+    def label(self, key: str, group: str = "labels") -> Md:
+        """The site's own interface text (strings.yaml): Markdown as written."""
+        return Md(strings()[group][key][self.lang])
 
-    def layer_text(self, layer: str, key: str = "name") -> str:
+    def layer_text(self, layer: str, key: str = "name") -> Md:
         value = strings()["layers"][layer][key]
-        return value[self.lang] if isinstance(value, dict) else value
+        return Md(value[self.lang] if isinstance(value, dict) else value)
 
-    def markdown(self, value: Any) -> str:
-        """Entry text in this language: raw HTML escaped, API names in code spans linked; fenced code as is."""
+    def markdown(self, value: Any) -> Md:
+        """Entry text in this language as it may reach a page (render/escape.py: no raw HTML, attribute list or
+        link outside the allowed hosts; fences and code spans re-emitted), API names in code spans linked."""
         text = value[self.lang] if isinstance(value, dict) else str(value)
-        parts = FENCE.split(text)  # odd items are fenced code blocks
-        return "".join(part if index % 2 else self._prose(part) for index, part in enumerate(parts))
+        return escape.prose(text, self._autolink)
 
-    def _prose(self, text: str) -> str:
-        pieces, last = [], 0
-        for match in CODE_SPAN.finditer(text):
-            pieces.append(_escape_html(text[last:match.start()]))
-            pieces.append(self._autolink(match))
-            last = match.end()
-        pieces.append(_escape_html(text[last:]))
-        return "".join(pieces)
-
-    def _autolink(self, match: re.Match[str]) -> str:
-        target = self.model.short_names.get(match.group(2).strip().rstrip("()"))
+    def _autolink(self, code_text: str) -> str | None:
+        target = self.model.short_names.get(code_text.strip().rstrip("()"))
         if target and target != self.current_id:
-            return f"[{match.group(0)}]({self.model.link(self.current, target)})"
-        return match.group(0)
+            return _href(self.model.link(self.current, target))
+        return None
 
     # --- pages -------------------------------------------------------------
     def _render(self, template: str, path: str, meta: PageMeta, doc: Document | None = None, **context: Any) -> Page:
         self.current, self.current_id = path, doc.id if doc else None
         body = self.env.get_template(template).render(
-            renderer=self, lang=self.lang, model=self.model, path=path, link=lambda target: self.model.link(path, target),
+            renderer=self, lang=self.lang, model=self.model, path=path,
+            link=lambda target: _href(self.model.link(path, target)),
             release_page=release_page,
             title_of=self.title_of, doc=doc, **context,
         )
         return Page(meta, body)
 
-    def alias_difference(self, doc: Document, alias: Alias) -> str:
+    def alias_difference(self, doc: Document, alias: Alias) -> Md:
         if alias.note:
             return self.markdown(alias.note)
         text = strings()["alias_forms"][alias.form][self.lang]
-        return self._prose(text.replace("{leaf}", alias.name.rsplit(".", 1)[-1]).replace("{entry}", doc.id))
+        return self.markdown(text.replace("{leaf}", alias.name.rsplit(".", 1)[-1]).replace("{entry}", doc.id))
 
-    def title_of(self, doc: Document) -> str:
-        return doc.title(self.lang)
+    def title_of(self, doc: Document) -> Md:
+        """The document's title as Markdown: an entry's id literally, an error's or guide's title as entry text."""
+        return self.markdown(doc.title(self.lang)) if doc.family != "entry" else plain(doc.id)
 
     # --- other torch releases (compat/) ----------------------------------------
-    def fill(self, key: str, **values: Any) -> str:
-        """An interface string with its `{name}` placeholders filled."""
-        text = self.label(key)
+    def fill(self, key: str, **values: Any) -> Md:
+        """An interface string with its `{name}` placeholders filled: values shown literally unless Markdown the
+        generator made."""
+        text = str(self.label(key))
         for name, value in values.items():
-            text = text.replace("{" + name + "}", str(value))
-        return text
+            text = text.replace("`{" + name + "}`", code(value))  # a placeholder the string shows as code
+            text = text.replace("{" + name + "}", value if isinstance(value, Md) else plain(value))
+        return Md(text)
 
-    def page_link(self, page: str) -> str:
-        return posixpath.relpath(page, posixpath.dirname(self.current) or ".")
+    def page_link(self, page: str) -> Md:
+        return _href(posixpath.relpath(page, posixpath.dirname(self.current) or "."))
 
     def releases_of(self, doc: Document) -> list[tuple[Release, DocumentOnRelease]]:
         """The other releases that have something to say about this document."""
@@ -187,9 +193,9 @@ class Renderer:
         key = "changes_title_older" if self.is_older(release) else "changes_title"
         return self.fill(key, base=self.model.torch_version, release=release.release)
 
-    def api_summary(self, there: DocumentOnRelease, release: Release) -> str:
+    def api_summary(self, there: DocumentOnRelease, release: Release) -> Md:
         if not there.apis:
-            return "—"
+            return Md("—")
         if all(api.exists is None for api in there.apis):
             return self.label("api_unchecked")
         base, older = self.model.torch_version, "_older" if self.is_older(release) else ""
@@ -197,33 +203,34 @@ class Renderer:
         missing = [api.name for api in there.apis if api.exists is False]
         if missing:
             parts.append(self.fill("api_missing" + older, release=release.release,
-                                   names=", ".join(f"`{name}`" for name in missing)))
+                                   names=Md(", ".join(code(name) for name in missing))))
         for api in there.apis:
             if api.added:
                 parts.append(self.fill("param_added" + older, release=release.release,
-                                       names=", ".join(f"`{name}`" for name in api.added)))
+                                       names=Md(", ".join(code(name) for name in api.added))))
             if api.removed:
                 parts.append(self.fill("param_removed" + older, release=release.release,
-                                       names=", ".join(f"`{name}`" for name in api.removed)))
+                                       names=Md(", ".join(code(name) for name in api.removed))))
             parts += [self.fill("default_changed", name=name, here=here, there=value, base=base)
                       for name, here, value in api.defaults]
-        return self.label("clause_separator").join(parts) or self.label("api_same")
+        return Md(self.label("clause_separator").join(parts)) or self.label("api_same")
 
-    def snippet_summary(self, there: DocumentOnRelease) -> str:
+    def snippet_summary(self, there: DocumentOnRelease) -> Md:
         counts = [(behaviour, there.count(behaviour)) for behaviour in
                   (Behaviour.SAME, Behaviour.DIFFERS, Behaviour.FAILS, Behaviour.UNCHECKED)]
-        return self.label("clause_separator").join(self.fill("count_of", what=self.label("behaviour_" + behaviour), count=count)
-                         for behaviour, count in counts if count) or "—"
+        return Md(self.label("clause_separator").join(self.fill("count_of", what=self.label("behaviour_" + behaviour),
+                                                                count=count)
+                                                      for behaviour, count in counts if count) or "—")
 
-    def snippet_change(self, change: SnippetOnRelease) -> str:
+    def snippet_change(self, change: SnippetOnRelease) -> Md:
         """`example basic.py [cpu]: differs (output, warnings)` in the page's language."""
-        aspects = self.label("list_separator").join(self.label(f"aspect_{aspect}") for aspect in change.aspects)
+        aspects = Md(self.label("list_separator").join(self.label(f"aspect_{aspect}") for aspect in change.aspects))
         name = change.ref.path.rsplit("/", 1)[-1]
-        text = (f"{self.label('role_' + change.ref.role)} `{name}` [{change.device}]{self.label('colon')}"
-                f"{self.label('behaviour_' + change.behaviour)}")
-        return text + (self.fill("in_parentheses", text=aspects) if aspects else "")
+        text = (f"{self.label('role_' + change.ref.role)} {code(name)} {plain('[' + change.device + ']')}"
+                f"{self.label('colon')}{self.label('behaviour_' + change.behaviour)}")
+        return Md(text + (self.fill("in_parentheses", text=aspects) if aspects else ""))
 
-    def build_of(self, torch_version: str) -> str:
+    def build_of(self, torch_version: str) -> Md:
         """How that torch was built, from its local version tag: `+cpu` or `+cuXXX` (a CUDA build)."""
         return self.label("build_cuda" if "+cu" in torch_version else "build_cpu")
 

@@ -187,8 +187,18 @@ def _kill_orphans() -> None:
                 os.waitpid(child, 0)
 
 
+def _reap(pid: int) -> None:
+    """The snippet's process gone and reaped, if `_collect` did not get that far: the end of its PID namespace
+    waits for every process in it to be reaped, so an unreaped one would hang the worker."""
+    with contextlib.suppress(ChildProcessError):  # already reaped
+        if os.waitpid(pid, os.WNOHANG)[0] == 0:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+
+
 def _end_job(pid: int, init: int | None) -> None:
     """No process of the job outlives it."""
+    _reap(pid)
     if init is not None:
         os.kill(init, signal.SIGKILL)  # the namespace's PID 1: the kernel kills the rest and waits for them
         os.waitpid(init, 0)

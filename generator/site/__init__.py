@@ -11,6 +11,7 @@ import html
 import json
 import os
 import posixpath
+import re
 import shutil
 import subprocess
 import sys
@@ -18,6 +19,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import yaml
 
@@ -30,6 +32,13 @@ from generator.render.pages import PageMeta
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to the site search's index
+
+
+def title_text(text: str) -> str:
+    """A title as the site builder's navigation and window title show it: on one line, HTML-escaped, and never a
+    `<` that could start a tag once a theme unescapes it (Material's `striptags` does)."""
+    text = " ".join(text.split())
+    return html.escape(re.sub(r"<(?=[A-Za-z/!?])", "<\u2060", text), quote=True)
 
 
 def page_url(page: str, lang: str) -> str:
@@ -45,24 +54,26 @@ def page_url(page: str, lang: str) -> str:
 
 
 def markdown_file(meta: PageMeta, body: str) -> str:
-    """A page's Markdown as the builder reads it: the front matter Material understands, then the body."""
-    lines = ["---", f'title: "{meta.title.replace(chr(34), chr(39))}"']
+    """A page's Markdown as the builder reads it: the front matter Material understands, then the body. The
+    theme prints the title as HTML, so it goes in escaped (title_text); JSON strings are YAML."""
+    lines = ["---", f"title: {json.dumps(title_text(meta.title), ensure_ascii=False)}"]
     if meta.source is not None:
-        lines.append(f'source: "{meta.source}"')
+        # a path the edit link's href holds as is (site_overrides/partials/actions.html): percent-encoded
+        lines.append(f"source: {json.dumps(quote(meta.source, safe='/'), ensure_ascii=False)}")
     if meta.full_width:
         lines += ["hide:", "  - navigation"]
     return "\n".join(lines) + "\n---\n\n" + body
 
 
 def builder_nav(items: list[NavItem] | tuple[NavItem, ...]) -> list[Any]:
-    """The neutral navigation tree in mkdocs.yml's `nav` format."""
+    """The neutral navigation tree in mkdocs.yml's `nav` format (whose titles the theme prints as HTML)."""
     out: list[Any] = []
     for item in items:
         if isinstance(item, NavPage):
-            out.append({item.title: item.page})
+            out.append({title_text(item.title): item.page})
         else:
             children = builder_nav(item.children)
-            out.append({item.title: ([item.index] if item.index else []) + children})
+            out.append({title_text(item.title): ([item.index] if item.index else []) + children})
     return out
 
 

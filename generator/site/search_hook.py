@@ -70,6 +70,7 @@ class _Sections(html.parser.HTMLParser):
 def on_page_content(html_text: str, page: Any, config: Any, files: Any) -> str:
     lang = config["theme"]["language"]
     title = str((page.meta or {}).get("title") or page.title or "")
+    title = html.unescape(title).replace("\u2060", "")  # the front matter's title is HTML (site.markdown_file)
     parser = _Sections(title)
     parser.feed(html_text)
     url = page.url.removeprefix(f"{lang}/") if page.url.startswith(f"{lang}/") else page.url

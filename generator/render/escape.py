@@ -1,0 +1,142 @@
+"""Escaping by construction: the one place where text from entries (and from compat/ results) becomes Markdown.
+
+Every `{{ ... }}` of a page template passes through `finalize`: a value the generator built as Markdown (an `Md`,
+made only by the functions here or from the site's own interface strings) goes in as is; anything else is shown
+literally (`plain`). Entry text, which is Markdown, goes through `prose`: it is split into fenced code, code
+spans and links by the rules below, each re-emitted in a form Markdown cannot read otherwise (fences and code
+spans with delimiters longer than any run inside them, links only to allowed https hosts), and everything else
+is escaped, so no raw HTML, attribute list (`{: ...}`), autolink or other link reaches the page whatever the
+text holds. `validate` reports text these rules would change (E120-E125, generator/checks/markup.py), so a
+contributor learns of it; the escaping holds even for text that was never validated.
+"""
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Callable
+from typing import Any
+
+from generator.text_markup import LANG, Fence, Span, allowed_url, blocks, spans
+
+
+class Md(str):
+    """Markdown the generator made safe (or the site's own interface text): a template inserts it as is."""
+
+    __slots__ = ()
+
+
+def url(value: Any) -> Md:
+    """An allowed URL for a Markdown link target, or "" (the template then shows no link)."""
+    found = allowed_url(str(value))
+    return Md(found or "")
+
+
+def _plain_chars(text: str) -> str:
+    out = []
+    for char in text:
+        if char == "&":
+            out.append("&amp;")
+        elif char == "<":
+            out.append("&lt;")
+        elif char == ">":
+            out.append("&gt;")
+        elif char in "\\`*_{}[]|":
+            out.append("\\" + char)
+        elif char in "\r\n":
+            out.append(" ")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def plain(value: Any) -> Md:
+    """Any value shown literally inside a line of Markdown: no character of it is read as markup."""
+    return Md(_no_tilde_fence(_plain_chars(str(value))))
+
+
+def h(value: Any) -> Md:
+    """A value shown inside the templates' own raw HTML (badges, labels): HTML-escaped, on one line."""
+    return Md(html.escape(str(value)).replace("\n", " ").replace("\r", " "))
+
+
+def code(value: Any) -> Md:
+    """A literal code span: delimited by a backtick run longer than any inside, on one line."""
+    text = re.sub(r"\s*[\r\n]+\s*", " ", str(value))
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    ticks = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") or not text.strip() else ""
+    return Md(f"{ticks}{pad}{text}{pad}{ticks}")
+
+
+def fence(source: str, lang: str = "") -> Md:
+    """A fenced block longer than any backtick run inside the code; a language only of [A-Za-z0-9_+-]."""
+    longest = max((len(run) for run in re.findall(r"`+", source)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    lang = lang if LANG.fullmatch(lang) else ""
+    return Md(f"{ticks}{lang}\n{source.rstrip()}\n{ticks}")
+
+
+def emit_fence(block: Fence) -> str:
+    """The block as a backtick fence every line of which keeps the opener's indentation."""
+    indent = block.indent
+    code_lines = [line[len(indent):] if line.startswith(indent) else line.lstrip(" \t") for line in block.lines]
+    body = fence("\n".join(code_lines), block.info.strip())
+    return "\n".join(indent + line if line else line for line in body.split("\n")) + "\n"
+
+
+def _prose_chars(text: str) -> str:
+    """Literal prose with Markdown's block structure kept (lines, lists, emphasis) but nothing that makes HTML,
+    attributes, code or links: `&<>` as entities, backticks, brackets, braces and backslashes escaped."""
+    out = []
+    for char in text:
+        if char == "&":
+            out.append("&amp;")
+        elif char == "<":
+            out.append("&lt;")
+        elif char == ">":
+            out.append("&gt;")
+        elif char in "\\`{}[]":
+            out.append("\\" + char)
+        else:
+            out.append(char)
+    return _no_tilde_fence("".join(out))
+
+
+def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> Md:
+    """Entry text (Markdown) as it may reach a page. `autolink(code)` gives the page a code span links to."""
+    out = []
+    for block in blocks(text):
+        if isinstance(block, Fence):
+            out.append(emit_fence(block))
+            continue
+        for span in spans(block):
+            if span.kind == "code":
+                target = autolink(span.text)
+                out.append(f"[{code(span.text)}]({target})" if target else code(span.text))
+            elif span.kind == "link":
+                target = allowed_url(span.url)
+                label = "".join(_inline(s) for s in spans(span.text))
+                out.append(f"[{label}]({target})" if target else _prose_chars(span.raw))
+            else:
+                out.append(_inline(span))
+    result = "".join(out)
+    return Md(result if text.endswith("\n") else result.rstrip("\n"))
+
+
+def _inline(span: Span) -> str:
+    if span.kind == "code":
+        return code(span.text)
+    if span.kind == "escape":  # still an escape: Markdown shows the character itself
+        return "&gt;" if span.text == ">" else "\\" + span.text
+    return _prose_chars(span.raw if span.kind == "link" else span.text)
+
+
+def _no_tilde_fence(text: str) -> str:
+    return text.replace("~~~", "&#126;~~")
+
+
+def finalize(value: Any) -> Any:
+    """Jinja's finalize for page templates: Markdown the generator made goes in as is, any other text literally."""
+    if isinstance(value, Md) or value is None or isinstance(value, (bool, int, float)):
+        return value
+    return plain(value)
