@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import signal
+import sys
 import time
 import uuid
 from pathlib import Path
@@ -12,7 +13,7 @@ from typing import Any
 import pytest
 
 from conftest import ROOT, cli, corpus_args
-from generator.runner.pool import Job, run_jobs
+from generator.runner.pool import Job, _Worker, run_jobs
 
 pytestmark = pytest.mark.slow  # starts snippet workers: left out of `make check`
 
@@ -90,6 +91,23 @@ def test_fork_loop_is_contained_and_cleaned_up(results) -> None:
     assert bomb["status"] in ("raised", "timeout")
     if bomb["status"] == "raised":
         assert bomb["exc_name"] == "BlockingIOError"
+
+
+def test_a_worker_holds_no_more_descriptors_after_many_jobs(tmp_path: Path) -> None:
+    """A descriptor left open per job would, after a thousand snippets, be past what the worker can wait on."""
+    snippet = tmp_path / "quiet.py"
+    snippet.write_text("print('ok')\n")
+    worker = _Worker(sys.executable)
+    try:
+        def run(count: int) -> int:
+            for number in range(count):
+                assert worker.run(Job(number, snippet, "cpu", 10), number)["status"] == "ok"
+            return len(os.listdir(f"/proc/{worker.process.pid}/fd"))
+
+        settled = run(2)
+        assert run(10) == settled
+    finally:
+        worker.close()
 
 
 def test_huge_allocation_fails_inside_the_snippet(results) -> None:

@@ -132,25 +132,10 @@ def _accepted(data: bytes, key: bytes) -> tuple[dict[str, Any] | None, str | Non
 def _collect(pid: int, read_fd: int, key: bytes, timeout: float) -> dict[str, Any]:
     """What the snippet's process wrote until it exited (or the deadline), and how it ended."""
     pidfd = os.pidfd_open(pid)
-    deadline = time.monotonic() + timeout
-    data = bytearray()
-    timed_out = oversized = False
-    reading = True
-    while True:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            timed_out = True
-            break
-        ready, _, _ = select.select([pidfd, read_fd] if reading else [pidfd], [], [], left)
-        if read_fd in ready:
-            chunk = os.read(read_fd, 65536)
-            reading = bool(chunk)
-            data += chunk
-            if len(data) > MAX_REPORT:
-                oversized = True
-                break
-        if pidfd in ready:
-            break
+    try:
+        data, timed_out, oversized = _read_until_exit(pidfd, read_fd, timeout)
+    finally:
+        os.close(pidfd)  # one per job: a worker runs thousands
     if timed_out or oversized:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
@@ -163,6 +148,30 @@ def _collect(pid: int, read_fd: int, key: bytes, timeout: float) -> dict[str, An
     report, tampered = _accepted(bytes(data), key) if not oversized else (None, None)
     return {"report": report, "tampered": tampered, "status": status, "timed_out": timed_out,
             "oversized": oversized or len(data) > MAX_REPORT}
+
+
+def _read_until_exit(pidfd: int, read_fd: int, timeout: float) -> tuple[bytearray, bool, bool]:
+    """(what came through read_fd, timed out, over MAX_REPORT) once the process behind pidfd exits. poll, not
+    select: descriptors past 1024 are beyond select's reach."""
+    deadline = time.monotonic() + timeout
+    data = bytearray()
+    poller = select.poll()
+    poller.register(pidfd, select.POLLIN)
+    poller.register(read_fd, select.POLLIN)
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            return data, True, False
+        ready = {fd for fd, _ in poller.poll(left * 1000)}
+        if read_fd in ready:
+            chunk = os.read(read_fd, 65536)
+            if not chunk:
+                poller.unregister(read_fd)  # closed: its end of file would wake poll again and again
+            data += chunk
+            if len(data) > MAX_REPORT:
+                return data, False, True
+        if pidfd in ready:
+            return data, False, False
 
 
 def _kill_orphans() -> None:
