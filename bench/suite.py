@@ -59,7 +59,7 @@ def rows(figures: dict[str, Any], table: Table) -> None:
               f"≤ {BUDGET_S // 60} min", total <= BUDGET_S)
     table.add(area, "venv (pip's download cache warm, as in CI)", corpus, seconds(figures["venv_s"]))
     table.add(area, "venv with no download cache (a machine that never fetched the wheels)", corpus,
-              seconds(figures["venv_cold_s"]), f"adds {seconds(figures['venv_cold_s'] - figures['venv_s'])}")
+              seconds(figures["venv_cold_s"]), f"{figures['venv_cold_s'] - figures['venv_s']:+.1f} s against the warm cache")
     table.add(area, "lint (ruff, mypy)", corpus, seconds(figures["lint_s"]))
     for phase in ("snippets", "site", "books", "browser", "rest"):
         table.add(area, f"pytest phase: {phase}", corpus, seconds(phases[phase]))
