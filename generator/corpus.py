@@ -12,9 +12,10 @@ from functools import cached_property
 from pathlib import Path
 
 from generator import paths
+from generator.errors import UserError
 from generator.loader import load
 from generator.model import CODE_SPAN, LAYERS, Alias, Document, prose
-from generator.problems import Problem
+from generator.problems import Problem, did_you_mean
 
 
 @dataclass
@@ -120,6 +121,12 @@ class Corpus:
             if linked is not None and linked.layer:
                 return linked.layer
         return None
+
+    def require(self, ids: list[str]) -> None:
+        """Raise UserError naming every id that is no document's, with close matches: a command's arguments."""
+        unknown = sorted(set(ids) - set(self.by_id))
+        if unknown:
+            raise UserError("; ".join(f"no entry with id {name}" + did_you_mean(name, self.by_name) for name in unknown))
 
     def subset(self, ids: set[str]) -> Corpus:
         """The same corpus restricted to some documents (relations are recomputed on the subset)."""

@@ -10,8 +10,7 @@ from pathlib import Path
 from generator import paths
 from generator.changes import changed_documents, changed_files
 from generator.corpus import load_corpus
-from generator.errors import UserError
-from generator.problems import did_you_mean, report
+from generator.problems import report
 from generator.validation import validate
 from generator.verification import failure_line, run_snippets
 
@@ -26,9 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     corpus = load_corpus(args.entries, args.snippets)
-    unknown = sorted(set(args.ids) - set(corpus.by_id))
-    if unknown:
-        raise UserError("; ".join(f"no entry with id {name}" + did_you_mean(name, corpus.by_name) for name in unknown))
+    corpus.require(args.ids)
     problems = validate(corpus)
     if problems:
         print(report(problems))

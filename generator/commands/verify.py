@@ -10,8 +10,6 @@ from pathlib import Path
 from generator import paths
 from generator.checks import live_torch
 from generator.corpus import Corpus, load_corpus
-from generator.errors import UserError
-from generator.problems import did_you_mean
 from generator.verification import failure_line, run_snippets
 
 
@@ -25,9 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     started = time.monotonic()
     corpus = load_corpus(args.entries, args.snippets)
-    unknown = sorted(set(args.ids) - set(corpus.by_id))
-    if unknown:
-        raise UserError("; ".join(f"no entry with id {name}" + did_you_mean(name, corpus.by_name) for name in unknown))
+    corpus.require(args.ids)
     live_failures = live_facts(corpus, set(args.ids))
     outcomes = run_snippets(corpus, args.ids or None, use_cache=args.cached).outcomes
     for outcome in outcomes:

@@ -31,22 +31,19 @@ def url(value: Any) -> Md:
     return Md(found or "")
 
 
+def _escaped(text: str, backslashed: str, newline: str | None = None) -> str:
+    """`&<>` as entities, each character of `backslashed` behind a backslash, line breaks as `newline` (kept
+    when None)."""
+    table: dict[int, str] = {ord("&"): "&amp;", ord("<"): "&lt;", ord(">"): "&gt;"}
+    table.update({ord(char): "\\" + char for char in backslashed})
+    if newline is not None:
+        table.update({ord("\r"): newline, ord("\n"): newline})
+    return text.translate(table)
+
+
 def _plain_chars(text: str) -> str:
-    out = []
-    for char in text:
-        if char == "&":
-            out.append("&amp;")
-        elif char == "<":
-            out.append("&lt;")
-        elif char == ">":
-            out.append("&gt;")
-        elif char in "\\`*_{}[]|":
-            out.append("\\" + char)
-        elif char in "\r\n":
-            out.append(" ")
-        else:
-            out.append(char)
-    return "".join(out)
+    """Literal text on one line: nothing Markdown reads as markup."""
+    return _escaped(text, "\\`*_{}[]|", newline=" ")
 
 
 def plain(value: Any) -> Md:
@@ -87,19 +84,7 @@ def emit_fence(block: Fence) -> str:
 def _prose_chars(text: str) -> str:
     """Literal prose with Markdown's block structure kept (lines, lists, emphasis) but nothing that makes HTML,
     attributes, code or links: `&<>` as entities, backticks, brackets, braces and backslashes escaped."""
-    out = []
-    for char in text:
-        if char == "&":
-            out.append("&amp;")
-        elif char == "<":
-            out.append("&lt;")
-        elif char == ">":
-            out.append("&gt;")
-        elif char in "\\`{}[]":
-            out.append("\\" + char)
-        else:
-            out.append(char)
-    return _no_tilde_fence("".join(out))
+    return _no_tilde_fence(_escaped(text, "\\`{}[]"))
 
 
 def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> Md:
