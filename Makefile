@@ -43,7 +43,7 @@ test: system-deps lint $(VENV)/.installed-$(TORCH) node_modules/.installed
 # The contributor's quick loop: validate, the snippets of the entries changed against main (or IDS="a b"), and
 # the tests that need neither the real corpus's results nor a browser. CI still runs `make test`.
 QUICK_TESTS := not corpus and not browser and not slow
-check: $(VENV)/.installed-$(TORCH)
+check: $(VENV)/.installed-$(TORCH) node_modules/.installed
 	$(PY) -m generator check $(IDS)
 	$(PY) -m pytest -q -m "$(QUICK_TESTS)" tests
 
