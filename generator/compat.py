@@ -129,10 +129,11 @@ def _snippet(outcome: Outcome, results: dict[str, Any]) -> SnippetOnRelease:
 
 def snippet_coverage(corpus: Corpus, run: dict[str, Any]) -> dict[str, Any]:
     """Which of the corpus's snippet files that release's run has results for (by content), without running any;
-    a CUDA-only snippet counts only for a run that had a GPU."""
+    a CUDA-only snippet counts only for a run that had a GPU, a snippet for one build only on that build."""
     devices = set(run["provenance"]["devices"])
     files = sorted({ref.path for doc in corpus.documents for ref in doc.snippets
-                    if devices & set(ref.devices) and (corpus.snippets_root / ref.path).is_file()})
+                    if devices & set(ref.devices) and ref.runs_on(run["torch"])
+                    and (corpus.snippets_root / ref.path).is_file()})
     results = run["snippets"]
     unchecked = [path for path in files
                  if hashlib.sha256((corpus.snippets_root / path).read_bytes()).hexdigest() not in results]
@@ -147,13 +148,22 @@ def compare(corpus: Corpus, verification: Verification, run: dict[str, Any]) -> 
         if outcome.skipped is None and outcome.failure is None:
             passed.setdefault(outcome.ref.entry_id, []).append(outcome)
     apis, results = run["apis"], run["snippets"]
+    # Snippets this build cannot show (`build`): that release's result stands in where it did what the entry says.
+    stand_ins = {}
+    for outcome in verification.outcomes:
+        there = results.get(outcome.source_digest, {}).get(outcome.device)
+        if outcome.skipped and not outcome.ref.runs_on(verification.torch_version) and there is not None \
+                and outcome.ref.runs_on(run["torch"]) and verdict(outcome.ref, there, outcome.shown_path) is None:
+            stand_ins.setdefault(outcome.ref.path, SnippetOnRelease(outcome.ref, outcome.device, Behaviour.SAME,
+                                                                    (), shown_output(there),
+                                                                    raised=there.get("status") == "raised"))
     documents = {}
     for doc in corpus.documents:
         names = doc.names if doc.family == "entry" else ()
         documents[doc.id] = DocumentOnRelease(
             doc.id, tuple(_api(doc, name, apis.get(name)) for name in names),
             tuple(_snippet(outcome, results) for outcome in passed.get(doc.id, [])))
-    return Release(run["release"], run["torch"], run["provenance"], documents)
+    return Release(run["release"], run["torch"], run["provenance"], documents, stand_ins)
 
 
 def releases(corpus: Corpus, verification: Verification, runs: Iterable[dict[str, Any]]) -> list[Release]:

@@ -20,6 +20,7 @@ class SnippetView:
     output: str | None
     device: str | None
     raised: bool
+    torch: str | None = None  # the release that printed the output, where not the site's own (SnippetRef.build)
 
 
 @dataclass
@@ -79,6 +80,10 @@ class SiteModel:
         ran = [o for o in self.outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
         source = self.snippet_sources[path]
         if not ran:
+            for release in reversed(self.releases):  # the newest release of the build the snippet needs
+                there = release.stand_ins.get(path)
+                if there is not None:
+                    return SnippetView(path, source, there.output, there.device, there.raised, release.torch_version)
             return SnippetView(path, source, None, None, False)
         shown = ran[0]  # cpu first: the device order of SnippetRef.devices
         return SnippetView(path, source, shown_output(shown.result), shown.device, shown.result.get("status") == "raised")
