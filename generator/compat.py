@@ -26,6 +26,8 @@ from generator.model import (
     Behaviour,
     Document,
     DocumentOnRelease,
+    History,
+    Transition,
     Outcome,
     Release,
     SnippetOnRelease,
@@ -171,3 +173,56 @@ def releases(corpus: Corpus, verification: Verification, runs: Iterable[dict[str
     here = release_of(verification.torch_version)
     found = [compare(corpus, verification, run) for run in runs if run["release"] != here]
     return sorted(found, key=lambda release: release_order(release.release))
+
+
+def _minor(release: str) -> str:
+    """`2.14` for `2.14.1`: how readers name a release."""
+    return ".".join(release.split("+")[0].split(".")[:2])
+
+
+def _state(snippet: SnippetOnRelease | None) -> tuple[Any, ...] | None:
+    """What a snippet did on one release, comparable between releases; None where it was not checked there."""
+    if snippet is None or snippet.behaviour == Behaviour.UNCHECKED:
+        return None
+    if snippet.behaviour == Behaviour.SAME:
+        return ("same",)
+    return (snippet.behaviour, snippet.aspects, comparable(snippet.output),
+            snippet.failure.code if snippet.failure else None)
+
+
+def _shown(snippet: SnippetOnRelease | None, here: Outcome | None) -> str:
+    """What a reader saw on that release: its own output, or the site's where it behaved the same."""
+    if snippet is not None and snippet.behaviour != Behaviour.SAME:
+        return str(snippet.failure) if snippet.failure and not snippet.output else snippet.output
+    return shown_output(here.result) if here is not None and here.result else ""
+
+
+def history(doc: Document, releases: list[Release], verification: Verification) -> History:
+    """Since / changed for one document over the matrix (oldest first) and the site's own release: the first
+    release where its name exists, each snippet whose behaviour differs from the release before (with what it
+    printed on both), and the first release of each parameter where that release's signature has it."""
+    site = _minor(verification.torch_version)
+    apis = [next((a for a in r.documents[doc.id].apis if a.name == doc.id), None) if doc.id in r.documents else None
+            for r in releases]
+    since = next((_minor(r.release) for r, api in zip(releases, apis) if api is not None and api.exists), None)
+    if since is None and doc.family == "entry" and releases:
+        since = site  # in no release of the matrix: new in the site's release
+    here = {(o.ref.path, o.device): o for o in verification.outcomes
+            if o.ref.entry_id == doc.id and o.skipped is None and o.failure is None}
+    transitions = []
+    for path, device in sorted(here):
+        found = [next((s for s in r.documents[doc.id].snippets if (s.ref.path, s.device) == (path, device)), None)
+                 if doc.id in r.documents else None for r in releases]
+        steps = [(_minor(r.release), _state(f), f) for r, f in zip(releases, found)] + [(site, ("same",), None)]
+        for (before_minor, before, before_snippet), (minor, after, after_snippet) in zip(steps, steps[1:]):
+            if before is not None and after is not None and before != after:
+                transitions.append(Transition(minor, here[(path, device)].ref, device, before_minor,
+                                              _shown(before_snippet, here[(path, device)]),
+                                              _shown(after_snippet, here[(path, device)])))
+    parameter_since: dict[str, str] = {}
+    if doc.family == "entry" and isinstance(doc.data.get("parameters"), list) and releases:
+        for name, _ in doc.parameter_list:
+            parameter_since[name] = next((_minor(r.release) for r, api in zip(releases, apis)
+                                          if api is not None and api.exists and name not in api.removed), site)
+    first = _minor(releases[0].release) if releases else None
+    return History(since, first, tuple(transitions), {n: v for n, v in parameter_since.items() if v != first})

@@ -293,6 +293,37 @@ class Release:
         return [s for doc in self.documents.values() for s in doc.snippets]
 
 
+@dataclass(frozen=True)
+class Transition:
+    """A snippet that behaves differently on a release than on the release before it."""
+
+    release: str  # `2.15`: the release where it changed
+    ref: SnippetRef
+    device: str
+    before: str  # the release before (`2.14`)
+    before_output: str  # what it printed (or the failure) there
+    after_output: str
+
+
+@dataclass(frozen=True)
+class History:
+    """One document over the releases of the matrix and the site's own (generator/compat.py `history`)."""
+
+    since: str | None  # the first release (`2.14`) where its name exists; None for errors and guides
+    first: str | None  # the oldest release of the matrix: `since == first` means "that release or earlier"
+    transitions: tuple[Transition, ...]  # its snippets' changes of behaviour between consecutive releases
+    parameter_since: dict[str, str]  # parameters newer than the oldest release: name -> first release
+
+    @property
+    def since_is_new(self) -> bool:
+        return self.since is not None and self.since != self.first
+
+    @property
+    def changed(self) -> tuple[str, ...]:
+        """The releases where one of its snippets changed behaviour, oldest first."""
+        return tuple(sorted({t.release for t in self.transitions}, key=release_order))
+
+
 class AliasForm:
     """How an alias relates to its entry; the page words each form in the reader's language."""
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.corpus import Corpus
-from generator.model import Document, Outcome, Release, Verification
+from generator.model import History, Document, Outcome, Release, Verification
 from generator.output import shown_output
 
 
@@ -32,6 +32,7 @@ class SiteModel:
     snippet_sources: dict[str, str]
     source_paths: dict[str, str] = field(default_factory=dict)  # id -> entries/... path
     releases: list[Release] = field(default_factory=list)  # other torch releases' results (compat/), oldest first
+    histories: dict[str, History] = field(default_factory=dict)  # id -> since / changed over those releases
 
     @property
     def documents(self) -> list[Document]:
