@@ -175,6 +175,10 @@ def releases(corpus: Corpus, verification: Verification, runs: Iterable[dict[str
     return sorted(found, key=lambda release: release_order(release.release))
 
 
+def _build(torch_version: str) -> str:
+    return "cuda" if "+cu" in torch_version else "cpu-only"
+
+
 def _minor(release: str) -> str:
     """`2.14` for `2.14.1`: how readers name a release."""
     return ".".join(release.split("+")[0].split(".")[:2])
@@ -202,6 +206,7 @@ def history(doc: Document, releases: list[Release], verification: Verification) 
     release where its name exists, each snippet whose behaviour differs from the release before (with what it
     printed on both), and the first release of each parameter where that release's signature has it."""
     site = _minor(verification.torch_version)
+    releases = [r for r in releases if release_order(r.release) < release_order(verification.torch_version)]
     apis = [next((a for a in r.documents[doc.id].apis if a.name == doc.id), None) if doc.id in r.documents else None
             for r in releases]
     since = next((_minor(r.release) for r, api in zip(releases, apis) if api is not None and api.exists), None)
@@ -209,16 +214,19 @@ def history(doc: Document, releases: list[Release], verification: Verification) 
         since = site  # in no release of the matrix: new in the site's release
     here = {(o.ref.path, o.device): o for o in verification.outcomes
             if o.ref.entry_id == doc.id and o.skipped is None and o.failure is None}
+    # Behaviour is compared between releases of the site's build only: a CPU-only and a CUDA build answer device
+    # queries differently whatever their release (the matrix holds both kinds).
+    same_build = [r for r in releases if _build(r.torch_version) == _build(verification.torch_version)]
     transitions = []
     for path, device in sorted(here):
         found = [next((s for s in r.documents[doc.id].snippets if (s.ref.path, s.device) == (path, device)), None)
-                 if doc.id in r.documents else None for r in releases]
-        steps = [(_minor(r.release), _state(f), f) for r, f in zip(releases, found)] + [(site, ("same",), None)]
+                 if doc.id in r.documents else None for r in same_build]
+        steps = [(_minor(r.release), _state(f), f) for r, f in zip(same_build, found)] + [(site, ("same",), None)]
         for (before_minor, before, before_snippet), (minor, after, after_snippet) in zip(steps, steps[1:]):
-            if before is not None and after is not None and before != after:
-                transitions.append(Transition(minor, here[(path, device)].ref, device, before_minor,
-                                              _shown(before_snippet, here[(path, device)]),
-                                              _shown(after_snippet, here[(path, device)])))
+            shown = _shown(before_snippet, here[(path, device)]), _shown(after_snippet, here[(path, device)])
+            # What a reader can see: a change of warnings alone is worded in the entry's release notes.
+            if before is not None and after is not None and comparable(shown[0]) != comparable(shown[1]):
+                transitions.append(Transition(minor, here[(path, device)].ref, device, before_minor, *shown))
     parameter_since: dict[str, str] = {}
     if doc.family == "entry" and isinstance(doc.data.get("parameters"), list) and releases:
         for name, _ in doc.parameter_list:

@@ -257,7 +257,8 @@ class Renderer:
 
     def note_releases(self) -> list[tuple[str, str]]:
         """(release, the release before it) for every release of the matrix after the oldest, and the site's."""
-        names = [r.release for r in self.model.releases] + [self.model.torch_version]
+        site = self.model.torch_version
+        names = [r.release for r in self.model.releases if release_order(r.release) < release_order(site)] + [site]
         return [(minor_of(this), before) for before, this in zip(names, names[1:])]
 
     def snippet_title(self, doc: Document, ref: SnippetRef) -> Md:
