@@ -80,7 +80,9 @@ def read_run(path: Path) -> dict[str, Any]:
 
 
 def read_runs(folder: Path = paths.COMPAT) -> list[dict[str, Any]]:
-    return [read_run(path) for path in sorted(folder.glob("*.json"))] if folder.is_dir() else []
+    """Every compat file, oldest release first (2.9.1 before 2.10.0)."""
+    runs = [read_run(path) for path in folder.glob("*.json")] if folder.is_dir() else []
+    return sorted(runs, key=lambda run: release_order(run["release"]))
 
 
 def _live(signatures: list[list[list[Any]]]) -> list[list[LiveParam]]:
