@@ -27,10 +27,10 @@ from generator.model import (
     Document,
     DocumentOnRelease,
     History,
-    Transition,
     Outcome,
     Release,
     SnippetOnRelease,
+    Transition,
     Verification,
     release_order,
 )
@@ -153,7 +153,7 @@ def compare(corpus: Corpus, verification: Verification, run: dict[str, Any]) -> 
             passed.setdefault(outcome.ref.entry_id, []).append(outcome)
     apis, results = run["apis"], run["snippets"]
     # Snippets this build cannot show (`build`): that release's result stands in where it did what the entry says.
-    stand_ins = {}
+    stand_ins: dict[str, SnippetOnRelease] = {}
     for outcome in verification.outcomes:
         there = results.get(outcome.source_digest, {}).get(outcome.device)
         if outcome.skipped and not outcome.ref.runs_on(verification.torch_version) and there is not None \
@@ -227,7 +227,9 @@ def history(doc: Document, releases: list[Release], verification: Verification) 
         for (before_minor, before, before_snippet), (minor, after, after_snippet) in zip(steps, steps[1:]):
             shown = _shown(before_snippet, here[(path, device)]), _shown(after_snippet, here[(path, device)])
             # What a reader can see: a change of warnings alone is worded in the entry's release notes.
-            if before is not None and after is not None and comparable(shown[0]) != comparable(shown[1]):
+            # Before the name existed its snippets could only fail: that is "since", not a change.
+            existed = since is None or release_order(before_minor) >= release_order(since)
+            if existed and before is not None and after is not None and comparable(shown[0]) != comparable(shown[1]):
                 transitions.append(Transition(minor, here[(path, device)].ref, device, before_minor, *shown))
     parameter_since: dict[str, str] = {}
     if doc.family == "entry" and isinstance(doc.data.get("parameters"), list) and releases:
@@ -235,4 +237,5 @@ def history(doc: Document, releases: list[Release], verification: Verification) 
             parameter_since[name] = next((_minor(r.release) for r, api in zip(releases, apis)
                                           if api is not None and api.exists and name not in api.removed), site)
     first = _minor(releases[0].release) if releases else None
-    return History(since, first, tuple(transitions), {n: v for n, v in parameter_since.items() if v != first})
+    newer = {name: release for name, release in parameter_since.items() if release not in (first, since)}
+    return History(since, first, tuple(transitions), newer)
