@@ -21,6 +21,12 @@ system-deps:
 
 $(VENV)/.installed-$(TORCH): requirements.txt requirements-torch.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@# A full disk would stop pip halfway with an OSError; say so before it starts.
+	@installed=$$($(PY) -c 'import importlib.metadata as m; print(m.version("torch"))' 2>/dev/null); \
+	free=$$(df -Pk $(VENV) | awk 'NR == 2 {print int($$4 / 1048576)}'); \
+	if [ "$$installed" != "$(TORCH)" ] && [ "$$free" -lt 9 ]; then \
+	  echo "torch $(TORCH) (a CUDA build: about 6 GB in $(VENV), after 3 GB of downloads) needs 9 GB free; $(CURDIR) has $$free GB"; \
+	  exit 1; fi
 	$(PY) -m pip install --quiet --disable-pip-version-check "torch==$(TORCH)" -r requirements.txt
 	rm -f $(VENV)/.installed-*
 	touch $@
