@@ -34,7 +34,7 @@ INDEX_SCRIPT = Path(__file__).with_name("search_index.cjs")
 ENGINE = NODE_MODULES / "minisearch" / "dist" / "umd" / "index.js"
 ENGINE_LICENCE = NODE_MODULES / "minisearch" / "LICENSE.txt"
 ENGINE_ASSET = "assets/javascripts/search/minisearch.js"  # the browser's copy, minified, its licence on top
-SCRIPTS = ("tokens.js", "search.js")  # the site's own, beside it (site_overrides/assets/javascripts/search/)
+SCRIPTS = ("tokens.js", "rank.js", "search.js")  # the site's own, beside it (site_overrides/assets/javascripts/search/)
 
 
 @dataclass
