@@ -18,7 +18,7 @@ from generator.render.pages import Page, Renderer, release_page
 from generator.render.site_model import SiteModel
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
-from generator.site import jieba_dict, markdown_file, repo_url
+from generator.site import copies_dir, jieba_dict, markdown_file, repo_url
 from generator.status import collect
 
 
@@ -54,9 +54,10 @@ def site_model(corpus: Corpus, verification: Verification, releases: Sequence[Re
     )
 
 
-def _markdown(render: Callable[[], Page], where: str, lang: str) -> Callable[[], str]:
-    """The page's file text; an exception while rendering becomes one line naming the page's source (the entry's
-    PATH, like validate) and the template line, not a traceback."""
+def _markdown(render: Callable[[], Page], where: str, lang: str, front_matter: bool = True) -> Callable[[], str]:
+    """The page's file text (with the site builder's front matter, or as the page's plain Markdown copy); an
+    exception while rendering becomes one line naming the page's source (the entry's PATH, like validate) and
+    the template line, not a traceback."""
     def text() -> str:
         try:
             page = render()
@@ -64,8 +65,31 @@ def _markdown(render: Callable[[], Page], where: str, lang: str) -> Callable[[],
             frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".j2")]
             at = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
             raise UserError(f"{where}: the {lang} page could not be rendered: {type(exc).__name__}: {exc}{at}") from None
-        return markdown_file(page.meta, page.body)
+        return markdown_file(page.meta, page.body) if front_matter else page.body
     return text
+
+
+def _write_copies(model: SiteModel, keys: PageKeys, docs_root: Path) -> TreeWriter:
+    """Each language's Markdown copy of every entry, error page, guide and release page (for readers of plain
+    Markdown such as coding assistants), its llms.txt listing them and its llms-full.txt holding them all."""
+    corpus = model.corpus
+    writer = TreeWriter(copies_dir(docs_root.parent))
+    order = [d for layer in corpus.layers for d in corpus.in_layer(layer)] + corpus.of_family("error") \
+        + corpus.of_family("guide")
+    for lang in LANGS:
+        renderer = Renderer(model, lang, copy=True)
+        for doc in corpus.documents:
+            writer.emit(f"{lang}/{doc.page}", keys.document(doc, lang),
+                        _markdown(partial(renderer.document, doc), doc.shown_path, lang, front_matter=False))
+        for release in model.releases:
+            writer.emit(f"{lang}/{release_page(release)}", keys.release(lang, release),
+                        _markdown(partial(renderer.release_changes, release), release_page(release), lang,
+                                  front_matter=False))
+        writer.write(f"{lang}/llms.txt", renderer.llms_index())
+        pages = [(doc.page, (writer.root / lang / doc.page).read_text(encoding="utf-8")) for doc in order]
+        writer.write(f"{lang}/llms-full.txt", renderer.llms_full(pages))
+    writer.remove_stale()
+    return writer
 
 
 def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths.DOCS,
@@ -99,5 +123,6 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
         writer.write(f"{lang}/contributing.md", contributing_page(lang, repo_url()))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
+    _write_copies(model, keys, docs_root)
     jieba_dict(docs_root.parent).write_text(jieba_dictionary(corpus.documents), encoding="utf-8")
     return Generated(navs, writer.written, removed, model, writer.rendered)

@@ -13,7 +13,7 @@ from generator.export import entries_json
 from generator.generate import Generated, generate
 from generator.problems import report
 from generator.search_index import write_search_records
-from generator.site import build_site, redirect_pages, write_navigation, write_redirects
+from generator.site import build_site, markdown_copies, redirect_pages, write_navigation, write_redirects
 from generator.validation import validate
 from generator.verification import failure_line, run_snippets
 
@@ -55,7 +55,8 @@ def run(args: argparse.Namespace) -> int:
     generated = prepare(args.entries.resolve(), args.snippets.resolve(), build_dir)
     print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
     if not args.no_site:
-        extra = {"api/entries.json": entries_json(generated.model), **redirect_pages(build_dir)}
+        extra = {"api/entries.json": entries_json(generated.model), **redirect_pages(build_dir),
+                 **markdown_copies(build_dir)}
         build_site(generated.navs, extra, args.site_dir.resolve(), build_dir)
         print(f"site: {paths.rel(args.site_dir)}/ built in {time.monotonic() - started:.1f} s")
     return 0

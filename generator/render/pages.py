@@ -36,6 +36,10 @@ from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 
 TEMPLATES = Path(__file__).parent / "templates"
+# The Markdown copy of a page (for coding assistants and other readers of plain Markdown): the same templates,
+# with the partials that carry the theme's markup (badges, output labels, admonitions) replaced by those in
+# templates/copy/, which say the same in plain Markdown.
+COPY_TEMPLATES = TEMPLATES / "copy"
 
 
 fence = escape.fence
@@ -71,12 +75,14 @@ def _renderer_filter(name: str) -> Any:
     return call
 
 
-@lru_cache(maxsize=1)
-def environment() -> jinja2.Environment:
-    """One environment for every Renderer, so each template is compiled once per process; the filters that
-    depend on the language or the page ask the context's renderer."""
+@lru_cache(maxsize=2)
+def environment(copy: bool = False) -> jinja2.Environment:
+    """One environment for every Renderer of the site's pages (and one for their Markdown copies), so each
+    template is compiled once per process; the filters that depend on the language or the page ask the
+    context's renderer."""
+    folders = [COPY_TEMPLATES, TEMPLATES] if copy else [TEMPLATES]
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATES),
+        loader=jinja2.FileSystemLoader(folders),
         autoescape=False,  # Markdown output: `finalize` escapes instead (render/escape.py)
         finalize=escape.finalize,  # every printed value: literal text unless the generator made it Markdown
         undefined=jinja2.StrictUndefined,  # a misspelt name fails the page instead of vanishing from it
@@ -86,7 +92,7 @@ def environment() -> jinja2.Environment:
     )
     env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"),
                        layer=_renderer_filter("layer_text"), fence=fence, cell=cell, code=code, url=escape.url,
-                       h=escape.h, indent=_indent,
+                       h=escape.h, indent=_indent, blockquote=_blockquote, oneline=_oneline, url_path=_href,
                        q=lambda value: json.dumps(str(value), ensure_ascii=False))
     return env
 
@@ -97,6 +103,18 @@ def _indent(text: str, width: int = 4) -> str:
     return Md(indented) if isinstance(text, Md) else plain(indented)
 
 
+def _blockquote(text: str) -> Md:
+    """Markdown as a block quote: every line behind `> ` (an empty line behind `>`)."""
+    quoted = "\n".join(f"> {line}" if line.strip() else ">" for line in str(text).rstrip("\n").split("\n"))
+    return Md(quoted) if isinstance(text, Md) else plain(quoted)
+
+
+def _oneline(text: str) -> Md:
+    """Text on one line (a list item of llms.txt): its line breaks as spaces."""
+    joined = " ".join(str(text).split())
+    return Md(joined) if isinstance(text, Md) else plain(joined)
+
+
 @dataclass(frozen=True)
 class PageMeta:
     """What a page says about itself besides its body, in no site builder's terms (generator/site writes it
@@ -105,6 +123,7 @@ class PageMeta:
     title: str
     source: str | None = None  # the entries/... file the page is made from (for "edit this page")
     full_width: bool = False  # no navigation sidebar (the home page)
+    has_copy: bool = False  # a Markdown copy of the page is published beside it (generator/llms.py)
 
 
 @dataclass(frozen=True)
@@ -114,10 +133,11 @@ class Page:
 
 
 class Renderer:
-    def __init__(self, model: SiteModel, lang: str) -> None:
+    def __init__(self, model: SiteModel, lang: str, copy: bool = False) -> None:
+        """`copy`: render the pages' Markdown copies (plain Markdown, no theme markup) instead of the pages."""
         assert lang in LANGS
         self.model, self.lang = model, lang
-        self.env = environment()
+        self.env = environment(copy)
         self.current = ""  # the page being rendered, for relative links
         self.current_id: str | None = None  # its document, which its own text never links to
 
@@ -241,13 +261,14 @@ class Renderer:
             if release.documents[doc.id].changed:
                 groups[corpus.layer_of(doc)].append(doc)
         base = self.model.torch_version
-        return self._render("release.md.j2", release_page(release), PageMeta(self.release_title(release)), release=release,
+        return self._render("release.md.j2", release_page(release), PageMeta(self.release_title(release), has_copy=True),
+                            release=release,
                             groups={layer: docs for layer, docs in groups.items() if layer or docs}, base=base)
 
     def document(self, doc: Document) -> Page:
         template = {"entry": "entry.md.j2", "error": "error.md.j2", "guide": "guide.md.j2"}[doc.family]
         verified, skipped = self.model.verified_devices(doc)
-        meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""))
+        meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""), has_copy=True)
         return self._render(template, doc.page, meta, doc=doc, e=doc.data, verified=verified, skipped=skipped,
                             snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []))
 
@@ -283,6 +304,20 @@ class Renderer:
 
     def status(self, stats: dict[str, Any]) -> Page:
         return self._render("status.md.j2", "status.md", PageMeta(self.label("status")), stats=stats)
+
+    def llms_index(self) -> str:
+        """llms.txt of this language (rendered by a copy Renderer): every entry by layer, error page, guide and
+        release page, each linking to its Markdown copy (relative to the language's root)."""
+        corpus = self.model.corpus
+        layers = {layer: corpus.in_layer(layer) for layer in corpus.layers}
+        return self._render("llms.txt.j2", "llms.txt", PageMeta("llms.txt"), layers=layers,
+                            entries=corpus.of_family("entry"), errors=corpus.of_family("error"),
+                            guides=corpus.of_family("guide")).body
+
+    def llms_full(self, pages: list[tuple[str, str]]) -> str:
+        """llms-full.txt of this language: the (path, Markdown copy) pairs given, in that order, in one file."""
+        return self._render("llms-full.txt.j2", "llms-full.txt", PageMeta("llms-full.txt"),
+                            pages=[(path, Md(text.strip())) for path, text in pages]).body
 
     def home(self) -> Page:
         corpus = self.model.corpus

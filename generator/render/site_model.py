@@ -8,7 +8,7 @@ from functools import cached_property
 
 from generator.corpus import Corpus
 from generator.model import Document, Outcome, Release, Verification
-from generator.output import shown_output
+from generator.output import shown_output, stable_output
 
 
 @dataclass
@@ -82,6 +82,14 @@ class SiteModel:
             return SnippetView(path, source, None, None, False)
         shown = ran[0]  # cpu first: the device order of SnippetRef.devices
         return SnippetView(path, source, shown_output(shown.result), shown.device, shown.result.get("status") == "raised")
+
+    def raised(self, path: str) -> str | None:
+        """The exception line (`RuntimeError: ...`) of a snippet's verified run that raised, as its page shows
+        it (volatile values made stable), or None."""
+        ran = [o for o in self.outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
+        if not ran or ran[0].result.get("status") != "raised":
+            return None
+        return stable_output(f"{ran[0].result.get('exc_name')}: {ran[0].result.get('message')}")
 
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""

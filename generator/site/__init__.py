@@ -32,6 +32,7 @@ from generator.render.pages import PageMeta
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to the site search's index
+COPY_HOOK = Path(__file__).with_name("copy_hook.py")  # links each page to its Markdown copy
 
 
 def title_text(text: str) -> str:
@@ -53,6 +54,12 @@ def page_url(page: str, lang: str) -> str:
     return prefix + (f"{stem}/" if stem else "")
 
 
+def copy_url(page: str, lang: str) -> str:
+    """The site-relative URL of a page's Markdown copy (markdown_copies): `/tensor/torch.zeros.md`,
+    `/en/tensor/torch.zeros.md`."""
+    return ("/" if lang == LANGS[0] else f"/{lang}/") + page
+
+
 def markdown_file(meta: PageMeta, body: str) -> str:
     """A page's Markdown as the builder reads it: the front matter Material understands, then the body. The
     theme prints the title as HTML, so it goes in escaped (title_text); JSON strings are YAML."""
@@ -62,6 +69,8 @@ def markdown_file(meta: PageMeta, body: str) -> str:
         lines.append(f"source: {json.dumps(quote(meta.source, safe='/'), ensure_ascii=False)}")
     if meta.full_width:
         lines += ["hide:", "  - navigation"]
+    if meta.has_copy:  # copy_hook.py turns it into the link to the copy
+        lines.append("markdown_copy: true")
     return "\n".join(lines) + "\n---\n\n" + body
 
 
@@ -159,6 +168,27 @@ def jieba_dict(build_dir: Path) -> Path:
     return build_dir / "jieba_user_dict.txt"
 
 
+def copies_dir(build_dir: Path) -> Path:
+    """The pages' Markdown copies and each language's llms.txt and llms-full.txt, generated beside the Markdown
+    (build_dir/copies/<lang>/<page>, from the same model as the pages: generator/generate.py)."""
+    return build_dir / "copies"
+
+
+def markdown_copies(build_dir: Path) -> dict[str, str]:
+    """Site path -> text of every Markdown copy and llms file, each in its language's root: a page's copy at its
+    Markdown path (`tensor/torch.zeros.md`, `en/tensor/torch.zeros.md`), so that it sits beside the page in the
+    served site (`tensor/torch.zeros/`) and in the offline copy (`tensor/torch.zeros.html`) alike, and the links
+    between copies are the links between the pages' Markdown."""
+    files: dict[str, str] = {}
+    for lang in LANGS:
+        folder = copies_dir(build_dir) / lang
+        prefix = "" if lang == LANGS[0] else f"{lang}/"
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                files[prefix + path.relative_to(folder).as_posix()] = path.read_text(encoding="utf-8")
+    return files
+
+
 def config_file(build_dir: Path) -> Path:
     """The builder's configuration that `build` wrote for the site it built."""
     return build_dir / "mkdocs.yml"
@@ -175,7 +205,7 @@ def write_config(navs: dict[str, list[NavItem]], site_dir: Path, build_dir: Path
     target = config_file(build_dir)
     config["site_dir"] = str(site_dir)
     config["theme"]["custom_dir"] = str(paths.OVERRIDES)
-    config["hooks"] = [str(SEARCH_HOOK)]
+    config["hooks"] = [str(SEARCH_HOOK), str(COPY_HOOK)]
     for plugin in config["plugins"]:
         if isinstance(plugin, dict) and "i18n" in plugin:
             for language in plugin["i18n"]["languages"]:

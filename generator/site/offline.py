@@ -15,7 +15,7 @@ from typing import Any
 import yaml
 
 from generator.errors import UserError
-from generator.site import LanguageBuilds, redirect_pages
+from generator.site import LanguageBuilds, markdown_copies, redirect_pages
 
 CARRIED = ("api", "pdf")  # written beside the served site after its build: the copy gets them too
 
@@ -46,7 +46,8 @@ def offline_build(config_file: Path, folder: Path) -> Iterator[Path]:
         builds.wait()
     except UserError as exc:
         raise UserError(f"the offline copy: {exc}") from None
-    for relative, content in redirect_pages(config_file.parent, directory_urls=False).items():
+    extra = {**redirect_pages(config_file.parent, directory_urls=False), **markdown_copies(config_file.parent)}
+    for relative, content in extra.items():
         (target / relative).parent.mkdir(parents=True, exist_ok=True)
         (target / relative).write_text(content, encoding="utf-8")
 
