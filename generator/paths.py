@@ -14,6 +14,15 @@ SITE = ROOT / "site"
 CACHE = Path(os.environ.get("KB_CACHE_DIR") or ROOT / ".cache")
 OVERRIDES = ROOT / "site_overrides"
 COMPAT = ROOT / "compat"  # results on other torch releases (`python -m generator matrix`)
+TORCH_PIN = ROOT / "requirements-torch.txt"  # the release the site is verified on, written once
+
+
+def pinned_torch() -> str:
+    """The release `make` installs (`torch==X` in requirements-torch.txt), e.g. `2.15.0`."""
+    for line in TORCH_PIN.read_text(encoding="utf-8").splitlines():
+        if line.startswith("torch=="):
+            return line.removeprefix("torch==").strip()
+    raise ValueError(f"{TORCH_PIN} pins no torch release")
 
 
 def rel(path: Path) -> str:
