@@ -4,10 +4,12 @@ Everything comes from what `python -m generator build` wrote, without network an
 of each language (its tiers in <lang root>/search/, ranked by node with the browser's own code,
 generator/search_query.cjs), the pages' Markdown copies (site.markdown_copies) and the corpus the site was built
 from (generator/corpus.py), which resolves names and aliases and which explain matches pasted errors against
-(generator/explain.py). Each is loaded the first time a question needs it."""
+(generator/explain.py), and the release pages' copies (what changed in each torch release). Each is loaded
+the first time a question needs it."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import threading
@@ -24,6 +26,7 @@ from generator.problems import did_you_mean
 from generator.site import copy_url, page_url
 
 SEARCH_QUERY = Path(__file__).with_name("search_query.cjs")
+RELEASE = re.compile(r"(?:torch\s*)?v?(\d+\.\d+)(\.\d+)?(?:[+-]\S*)?", re.IGNORECASE)  # torch 2.14, 2.14.1, v2.14.1+cu130
 
 
 @dataclass(frozen=True)
@@ -134,6 +137,28 @@ class BuiltSite:
         path = self.site / copy_url(doc.page, lang).lstrip("/")
         if not path.is_file():
             raise UserError(f"{paths.rel(path)} is missing: build the site first (`python -m generator build`)")
+        return path.read_text(encoding="utf-8")
+
+    def release_pages(self, lang: str) -> dict[str, Path]:
+        """The release pages' Markdown copies the site publishes: each release's notes by its minor release
+        (`2.15`: what changes for code written against it) and the comparison with each release the matrix ran
+        (`2.14.1`)."""
+        folder = self.language_root(lang) / "releases"
+        return {path.stem: path for path in sorted(folder.glob("*.md")) if RELEASE.fullmatch(path.stem)}
+
+    def release_changes(self, release: str, lang: str) -> str:
+        """What changes in a torch release (`2.15`, `2.14.1`, `torch 2.14`): its notes page, or where the site
+        has none for it, its comparison page."""
+        pages = self.release_pages(lang)
+        found = RELEASE.fullmatch(release.strip())
+        if found is None:
+            raise UserError(f"not a torch release: {release!r} (give one such as 2.14 or 2.14.1)")
+        minor, exact = found.group(1), found.group(1) + (found.group(2) or "")
+        path = pages.get(minor) or pages.get(exact)
+        if path is None:
+            known = ", ".join(sorted(pages, key=lambda name: tuple(int(p) for p in name.split(".")))) or "none"
+            raise UserError(f"no release page for torch {exact} (the site has: {known}; build the site first "
+                            "if it has none)")
         return path.read_text(encoding="utf-8")
 
     def close(self) -> None:

@@ -27,10 +27,10 @@ from generator.model import (
     Document,
     DocumentOnRelease,
     History,
-    Transition,
     Outcome,
     Release,
     SnippetOnRelease,
+    Transition,
     Verification,
     release_order,
 )
@@ -151,7 +151,7 @@ def compare(corpus: Corpus, verification: Verification, run: dict[str, Any]) -> 
             passed.setdefault(outcome.ref.entry_id, []).append(outcome)
     apis, results = run["apis"], run["snippets"]
     # Snippets this build cannot show (`build`): that release's result stands in where it did what the entry says.
-    stand_ins = {}
+    stand_ins: dict[str, SnippetOnRelease] = {}
     for outcome in verification.outcomes:
         there = results.get(outcome.source_digest, {}).get(outcome.device)
         if outcome.skipped and not outcome.ref.runs_on(verification.torch_version) and there is not None \

@@ -72,8 +72,9 @@ def _markdown(render: Callable[[], Page], where: str, lang: str, front_matter: b
 
 
 def _write_copies(model: SiteModel, keys: PageKeys, docs_root: Path) -> TreeWriter:
-    """Each language's Markdown copy of every entry, error page, guide and release page (for readers of plain
-    Markdown such as coding assistants), its llms.txt listing them and its llms-full.txt holding them all."""
+    """Each language's Markdown copy of every entry, error page, guide and release page (the comparisons with
+    each release, each release's notes and their index), for readers of plain Markdown such as coding assistants;
+    its llms.txt listing them and its llms-full.txt holding the entries, error pages and guides."""
     corpus = model.corpus
     writer = TreeWriter(copies_dir(docs_root.parent))
     order = [d for layer in corpus.layers for d in corpus.in_layer(layer)] + corpus.of_family("error") \
@@ -87,6 +88,14 @@ def _write_copies(model: SiteModel, keys: PageKeys, docs_root: Path) -> TreeWrit
             writer.emit(f"{lang}/{release_page(release)}", keys.release(lang, release),
                         _markdown(partial(renderer.release_changes, release), release_page(release), lang,
                                   front_matter=False))
+        if model.releases:
+            histories = sorted((d.id, model.histories.get(d.id)) for d in corpus.documents)
+            for minor, before in renderer.note_releases():
+                writer.emit(f"{lang}/{notes_page(minor)}", keys.listing(lang, f"notes-{minor}", corpus.documents, histories),
+                            _markdown(partial(renderer.release_notes, minor, before), notes_page(minor), lang,
+                                      front_matter=False))
+            writer.emit(f"{lang}/releases/index.md", keys.listing(lang, "releases", [], histories),
+                        _markdown(renderer.releases_index, "releases/index.md", lang, front_matter=False))
         writer.write(f"{lang}/llms.txt", renderer.llms_index())
         pages = [(doc.page, (writer.root / lang / doc.page).read_text(encoding="utf-8")) for doc in order]
         writer.write(f"{lang}/llms-full.txt", renderer.llms_full(pages))

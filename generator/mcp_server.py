@@ -3,7 +3,8 @@ on the official `mcp` SDK (pinned in requirements.txt).
 
 The tools answer from the built site (generator/built_site.py): `search` ranks as the site's search box does,
 `lookup` gives an entry's (or error page's, guide's) Markdown copy by any of its names, `explain` matches a pasted
-error or traceback as `python -m generator explain` does. Answers are Markdown in the language asked for (`lang`,
+error or traceback as `python -m generator explain` does, `list_changes` gives a torch release's page of changes.
+Answers are Markdown in the language asked for (`lang`,
 zh or en). A call the tools cannot answer (an unknown name, nothing to explain, no site built) is reported as the
 call's error; a malformed call (an unknown tool, a missing or mistyped argument) is refused by the SDK; neither
 stops the server. Nothing is loaded before the first call that needs it, so the server answers `initialize` at
@@ -30,7 +31,8 @@ MAX_RESULTS = 40  # as many as the site's search box lists
 INSTRUCTIONS = ("A verified bilingual (Chinese and English) PyTorch API reference. Every example and pitfall on it ran "
                 "on the torch release the site was built on, and the outputs and errors shown are what torch printed. "
                 "Use `search` to find pages, `lookup` to read an API's entry by any of its names, `explain` to find "
-                "the cause and fix of a PyTorch error message or traceback.")
+                "the cause and fix of a PyTorch error message or traceback, `list_changes` to see what changes for "
+                "your code in a torch release.")
 ALIAS_NOTE = {"zh": "`{name}` 是 `{id}` 的另一个名称，以下是 `{id}` 的条目。",
               "en": "`{name}` is another name of `{id}`; its entry follows."}
 NO_RESULTS = {"zh": "没有找到结果。", "en": "No results."}
@@ -113,6 +115,15 @@ def server(site: BuiltSite) -> MCPServer:
         first, then the pitfalls whose verified error it shows, each with its most likely cause, first fix and
         page (use `lookup` with the page's id for the whole page)."""
         return _answer(lambda: explain_answer(site, text, lang, limit))
+
+    @app.tool()
+    def list_changes(release: Annotated[str, Field(description="A torch release: `2.15`, `2.14.1` or `torch 2.14`.")],
+                     lang: Lang = "en") -> str:
+        """What changes for your code in a torch release, as the site's release page says it, as Markdown: the
+        names and parameters new in it, the examples and pitfalls that behave differently there than on the
+        release before (output before and after), and the hand-written release notes. Every statement comes
+        from running the same snippets on each release."""
+        return _answer(lambda: site.release_changes(release, lang))
 
     return app
 

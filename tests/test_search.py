@@ -162,3 +162,17 @@ def test_the_keyboard_opens_walks_and_follows_the_results(browser_page) -> None:
     page.keyboard.press("Enter")  # the first result
     page.wait_for_url("**/en/data/torch.utils.data.DataLoader/**")
     assert page.locator("mark[data-md-highlight]").count() > 0  # the query, highlighted on the page it led to
+
+
+def test_the_mcp_servers_search_ranks_as_the_search_box(site: Path, results) -> None:
+    """`python -m generator mcp`'s search runs the built tiers in node with the browser's rank.js: for every query of
+    search_queries.yaml it lists the pages the search box lists, in the same order."""
+    from generator.built_site import BuiltSite
+
+    built = BuiltSite(site)
+    try:
+        differ = [(lang, query, links[:10], urls[:10]) for lang, query, _, links in results
+                  for urls in [[hit.url for hit in built.search(query, lang)]] if urls[:10] != links[:10]]
+    finally:
+        built.close()
+    assert differ == []

@@ -134,7 +134,7 @@ class PageMeta:
     title: str
     source: str | None = None  # the entries/... file the page is made from (for "edit this page")
     full_width: bool = False  # no navigation sidebar (the home page)
-    has_copy: bool = False  # a Markdown copy of the page is published beside it (generator/llms.py)
+    has_copy: bool = False  # a Markdown copy of the page is published beside it (site.markdown_copies)
 
 
 @dataclass(frozen=True)
@@ -308,12 +308,13 @@ class Renderer:
                 groups.setdefault(corpus.layer_of(doc), []).append((doc, notes, changes, parameters))
         ordered = {layer: groups[layer] for layer in (*LAYERS, None) if layer in groups}
         return self._render("release_notes.md.j2", notes_page(minor),
-                            PageMeta(str(self.fill("notes_title", release=minor))), minor=minor,
+                            PageMeta(str(self.fill("notes_title", release=minor)), has_copy=True), minor=minor,
                             before=minor_of(before), groups=ordered, new_names=new_names)
 
     def releases_index(self) -> Page:
         pages = self.note_releases()
-        return self._render("releases_index.md.j2", "releases/index.md", PageMeta(self.label("releases_index_title")),
+        return self._render("releases_index.md.j2", "releases/index.md",
+                            PageMeta(self.label("releases_index_title"), has_copy=True),
                             pages=pages, site=self.model.torch_version,
                             oldest=self.model.releases[0].release if self.model.releases else "")
 

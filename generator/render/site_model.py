@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.corpus import Corpus
-from generator.model import History, Document, Outcome, Release, Verification
+from generator.model import Document, History, Outcome, Release, Verification
 from generator.output import shown_output, stable_output
 
 
