@@ -173,6 +173,25 @@ def test_the_server_answers_and_refuses_malformed_calls(fixture_build: Path, tmp
     anyio.run(scenario)
 
 
+def test_answering_imports_neither_torch_nor_the_site_builder(fixture_build: Path, tmp_path: Path) -> None:
+    import subprocess
+
+    from conftest import FIXTURES
+
+    site = fixture_site(fixture_build, tmp_path / "site")
+    script = ("import sys; from pathlib import Path; from generator.built_site import BuiltSite; "
+              "from generator.mcp_server import explain_answer, lookup_answer, server; "
+              f"b = BuiltSite(Path({str(site)!r}), Path({str(FIXTURES / 'corpus' / 'entries')!r}), "
+              f"Path({str(FIXTURES / 'corpus' / 'snippets')!r})); server(b); "
+              "print(lookup_answer(b, 'torch.zeros', 'en').splitlines()[0]); "
+              "print(explain_answer(b, 'RuntimeError: zeros: Dimension size must be non-negative.', 'en', 3)"
+              ".splitlines()[0]); print(sorted({'torch', 'mkdocs'} & set(sys.modules)))")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["# torch.zeros", "[1] torch.zeros — Pitfall: Wrong shape", "[]"]
+
+
 # --- the real corpus's built site ------------------------------------------------------------------------------
 
 def language_root(site: Path, lang: str) -> Path:
