@@ -48,8 +48,13 @@ def page(unpacked: Path) -> Iterator[object]:
 def test_the_archive_holds_the_site_its_search_tiers_and_the_pdfs(unpacked: Path) -> None:
     for path in ("index.html", "en/index.html", f"{ENTRY}.html", f"en/{ENTRY}.html", "search/names.js",
                  "search/text.js", "en/search/names.js", "en/search/text.js", "assets/javascripts/search/minisearch.js",
-                 "api/entries.json", "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf"):
+                 "api/entries.json", "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf",
+                 # for coding assistants: the pages' Markdown copies and each language's llms.txt and llms-full.txt
+                 f"{ENTRY}.md", f"en/{ENTRY}.md", "llms.txt", "en/llms.txt", "llms-full.txt", "en/llms-full.txt"):
         assert (unpacked / path).is_file(), path
+    page = (unpacked / f"{ENTRY}.html").read_text(encoding="utf-8")
+    name = ENTRY.rsplit("/", 1)[-1]
+    assert f'<link rel="alternate" type="text/markdown" href="{name}.md">' in page  # beside it, from disk too
     assert not (unpacked / ARCHIVE.parent).exists(), "the archive must not contain itself"
     zh = (unpacked / "search/names.js").read_text(encoding="utf-8")
     en = (unpacked / "en/search/names.js").read_text(encoding="utf-8")
