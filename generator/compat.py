@@ -80,7 +80,9 @@ def read_run(path: Path) -> dict[str, Any]:
 
 
 def read_runs(folder: Path = paths.COMPAT) -> list[dict[str, Any]]:
-    return [read_run(path) for path in sorted(folder.glob("*.json"))] if folder.is_dir() else []
+    """Every compat file, oldest release first (2.9.1 before 2.10.0)."""
+    runs = [read_run(path) for path in folder.glob("*.json")] if folder.is_dir() else []
+    return sorted(runs, key=lambda run: release_order(run["release"]))
 
 
 def _live(signatures: list[list[list[Any]]]) -> list[list[LiveParam]]:
@@ -225,7 +227,9 @@ def history(doc: Document, releases: list[Release], verification: Verification) 
         for (before_minor, before, before_snippet), (minor, after, after_snippet) in zip(steps, steps[1:]):
             shown = _shown(before_snippet, here[(path, device)]), _shown(after_snippet, here[(path, device)])
             # What a reader can see: a change of warnings alone is worded in the entry's release notes.
-            if before is not None and after is not None and comparable(shown[0]) != comparable(shown[1]):
+            # Before the name existed its snippets could only fail: that is "since", not a change.
+            existed = since is None or release_order(before_minor) >= release_order(since)
+            if existed and before is not None and after is not None and comparable(shown[0]) != comparable(shown[1]):
                 transitions.append(Transition(minor, here[(path, device)].ref, device, before_minor, *shown))
     parameter_since: dict[str, str] = {}
     if doc.family == "entry" and isinstance(doc.data.get("parameters"), list) and releases:
@@ -233,4 +237,5 @@ def history(doc: Document, releases: list[Release], verification: Verification) 
             parameter_since[name] = next((_minor(r.release) for r, api in zip(releases, apis)
                                           if api is not None and api.exists and name not in api.removed), site)
     first = _minor(releases[0].release) if releases else None
-    return History(since, first, tuple(transitions), {n: v for n, v in parameter_since.items() if v != first})
+    newer = {name: release for name, release in parameter_since.items() if release not in (first, since)}
+    return History(since, first, tuple(transitions), newer)

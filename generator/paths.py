@@ -17,12 +17,10 @@ COMPAT = ROOT / "compat"  # results on other torch releases (`python -m generato
 TORCH_PIN = ROOT / "requirements-torch.txt"  # the release the site is verified on, written once
 
 
-def pinned_torch() -> str:
-    """The release `make` installs (`torch==X` in requirements-torch.txt), e.g. `2.15.0`."""
-    for line in TORCH_PIN.read_text(encoding="utf-8").splitlines():
-        if line.startswith("torch=="):
-            return line.removeprefix("torch==").strip()
-    raise ValueError(f"{TORCH_PIN} pins no torch release")
+def pinned_torch() -> str | None:
+    """The release `make` installs (`torch==X` in requirements-torch.txt), e.g. `2.15.0`; None without a pin."""
+    lines = TORCH_PIN.read_text(encoding="utf-8").splitlines() if TORCH_PIN.is_file() else []
+    return next((line.removeprefix("torch==").strip() for line in lines if line.startswith("torch==")), None)
 
 
 def rel(path: Path) -> str:

@@ -35,6 +35,7 @@ def test_page_shows_output_and_badge_in_both_languages(site: Path) -> None:
     zh = html_path(site, "zh", doc.page).read_text()
     en = html_path(site, "en", doc.page).read_text()
     release = pinned_torch()
+    assert release
     assert f"输出 — torch {release}, CPU" in zh and f"Output — torch {release}, CPU" in en
     assert f"已验证 · torch {release} · CPU" in zh and f"Verified · torch {release} · CPU" in en
     assert "tensor([100,   1,   2,   3,   4,   5])" in en  # what torch printed, not a hand-written copy
@@ -57,7 +58,7 @@ def test_stats_json_has_the_promised_fields() -> None:
     result = cli("stats", "--json")
     assert result.returncode == 0, result.stderr
     stats = json.loads(result.stdout)
-    assert stats["torch_version"].startswith(pinned_torch())
+    assert stats["torch_version"].startswith(pinned_torch() or "no pin")
     assert len(stats["entries"]) == len(CORPUS.documents)
     for entry in stats["entries"]:
         assert {"id", "layer", "kind", "examples", "pitfalls", "languages"} <= set(entry)

@@ -11,7 +11,7 @@ from generator.problems import Problem
 
 def check(corpus: Corpus, compat: Path = paths.COMPAT) -> list[Problem]:
     known = {path.stem for path in compat.glob("*.json")} if compat.is_dir() else set()
-    known.add(paths.pinned_torch())
+    known.add(paths.pinned_torch() or "")
     problems = []
     for doc in corpus.documents:
         notes = doc.data.get("release_notes")
