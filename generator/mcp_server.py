@@ -36,7 +36,6 @@ INSTRUCTIONS = ("A verified bilingual (Chinese and English) PyTorch API referenc
 ALIAS_NOTE = {"zh": "`{name}` 是 `{id}` 的另一个名称，以下是 `{id}` 的条目。",
               "en": "`{name}` is another name of `{id}`; its entry follows."}
 NO_RESULTS = {"zh": "没有找到结果。", "en": "No results."}
-MARKDOWN = {"zh": "Markdown", "en": "Markdown"}
 
 
 def _answer(work: Callable[[], T]) -> T:
@@ -48,7 +47,7 @@ def _answer(work: Callable[[], T]) -> T:
 
 
 def _where(doc: Document, lang: str) -> str:
-    return f"{page_url(doc.page, lang)} ({MARKDOWN[lang]}: {copy_url(doc.page, lang)})"
+    return f"{page_url(doc.page, lang)} (Markdown: {copy_url(doc.page, lang)})"
 
 
 def search_answer(site: BuiltSite, query: str, lang: str, limit: int) -> str:
@@ -93,8 +92,8 @@ def server(site: BuiltSite) -> MCPServer:
                lang: Lang = "en",
                limit: Annotated[int, Field(ge=1, le=MAX_RESULTS, description="How many results.")] = 10) -> str:
         """Search the PyTorch API knowledge base as its site's search box does: API names, aliases and fragments,
-        tasks in words, and pasted error messages. Each result gives the page's title, summary, its URL and the
-        URL of its Markdown copy."""
+        tasks in words, and pasted error messages. Each result gives the page's title, its summary, its site-relative
+        URL and its Markdown copy's; `lookup` reads a result's page."""
         return _answer(lambda: search_answer(site, query, lang, limit))
 
     @app.tool()
