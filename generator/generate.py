@@ -71,6 +71,21 @@ def _markdown(render: Callable[[], Page], where: str, lang: str, front_matter: b
     return text
 
 
+def _release_pages(model: SiteModel, keys: PageKeys, renderer: Renderer) -> list[tuple[str, str, Callable[[], Page]]]:
+    """(page, key, render) of each release page in the renderer's language: the comparison with each release,
+    and where there are releases, each release's notes and their index."""
+    lang = renderer.lang
+    pages: list[tuple[str, str, Callable[[], Page]]] = [(release_page(release), keys.release(lang, release), partial(renderer.release_changes, release))
+             for release in model.releases]
+    if model.releases:
+        everything = model.corpus.documents
+        histories = sorted((d.id, model.histories.get(d.id)) for d in everything)
+        pages += [(notes_page(minor), keys.listing(lang, f"notes-{minor}", everything, histories),
+                   partial(renderer.release_notes, minor, before)) for minor, before in renderer.note_releases()]
+        pages.append(("releases/index.md", keys.listing(lang, "releases", [], histories), renderer.releases_index))
+    return pages
+
+
 def _write_copies(model: SiteModel, keys: PageKeys, docs_root: Path) -> TreeWriter:
     """Each language's Markdown copy of every entry, error page, guide and release page (the comparisons with
     each release, each release's notes and their index), for readers of plain Markdown such as coding assistants;
@@ -84,18 +99,8 @@ def _write_copies(model: SiteModel, keys: PageKeys, docs_root: Path) -> TreeWrit
         for doc in corpus.documents:
             writer.emit(f"{lang}/{doc.page}", keys.document(doc, lang),
                         _markdown(partial(renderer.document, doc), doc.shown_path, lang, front_matter=False))
-        for release in model.releases:
-            writer.emit(f"{lang}/{release_page(release)}", keys.release(lang, release),
-                        _markdown(partial(renderer.release_changes, release), release_page(release), lang,
-                                  front_matter=False))
-        if model.releases:
-            histories = sorted((d.id, model.histories.get(d.id)) for d in corpus.documents)
-            for minor, before in renderer.note_releases():
-                writer.emit(f"{lang}/{notes_page(minor)}", keys.listing(lang, f"notes-{minor}", corpus.documents, histories),
-                            _markdown(partial(renderer.release_notes, minor, before), notes_page(minor), lang,
-                                      front_matter=False))
-            writer.emit(f"{lang}/releases/index.md", keys.listing(lang, "releases", [], histories),
-                        _markdown(renderer.releases_index, "releases/index.md", lang, front_matter=False))
+        for page, key, render in _release_pages(model, keys, renderer):
+            writer.emit(f"{lang}/{page}", key, _markdown(render, page, lang, front_matter=False))
         writer.write(f"{lang}/llms.txt", renderer.llms_index())
         pages = [(doc.page, (writer.root / lang / doc.page).read_text(encoding="utf-8")) for doc in order]
         writer.write(f"{lang}/llms-full.txt", renderer.llms_full(pages))
@@ -128,16 +133,8 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
         writer.emit(f"{lang}/tags.md", keys.listing(lang, "tags", everything), _markdown(renderer.tags, "tags.md", lang))
         writer.emit(f"{lang}/status.md", keys.listing(lang, "status", [], stats),
                     _markdown(partial(renderer.status, stats), "status.md", lang))
-        for release in model.releases:
-            writer.emit(f"{lang}/{release_page(release)}", keys.release(lang, release),
-                        _markdown(partial(renderer.release_changes, release), release_page(release), lang))
-        if model.releases:
-            histories = sorted((d.id, model.histories.get(d.id)) for d in everything)
-            for minor, before in renderer.note_releases():
-                writer.emit(f"{lang}/{notes_page(minor)}", keys.listing(lang, f"notes-{minor}", everything, histories),
-                            _markdown(partial(renderer.release_notes, minor, before), notes_page(minor), lang))
-            writer.emit(f"{lang}/releases/index.md", keys.listing(lang, "releases", [], histories),
-                        _markdown(renderer.releases_index, "releases/index.md", lang))
+        for page, key, render in _release_pages(model, keys, renderer):
+            writer.emit(f"{lang}/{page}", key, _markdown(render, page, lang))
         writer.write(f"{lang}/contributing.md", contributing_page(lang, repo_url()))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
