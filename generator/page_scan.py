@@ -25,6 +25,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from generator.render.lines import CJK_CHAR, CJK_PUNCT
+from generator.site import PRINT
 
 RULES = ("run-on-list", "cjk-space", "lost-dunder", "host-path", "footer-language", "empty-header", "heading-anchor")
 HEADING = re.compile(r"h[1-6]")
@@ -65,7 +66,7 @@ class _Text(HTMLParser):
         self.current: list[str] = []
         self.skipping = 0
         self.in_code = 0
-        self.footer_depth = 0  # inside <div class="md-copyright">: the depth at which it opened
+        self.footer_depth = 0  # inside the footer's note (site.PRINT): the depth at which it opened
         self.depth = 0
         self.footer: list[str] = []
         self.headers: list[str] = []
@@ -99,7 +100,7 @@ class _Text(HTMLParser):
             self._flush()
             if tag not in BLOCK:
                 self.chips.append(self.depth)
-        if tag == "div" and "md-copyright" in (values.get("class") or "").split():
+        if tag == "div" and PRINT.footer_class in (values.get("class") or "").split():
             self.footer_depth = self.depth
         if tag == "th":
             self.header = []

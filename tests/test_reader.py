@@ -76,7 +76,7 @@ def test_language_switch_and_bilingual_404(site: Path) -> None:
     assert '<a href="../../en/tensor/torch.Tensor.view/" hreflang="en" class="md-select__link">' in html
     assert '<link rel="alternate"' not in html  # Material would fetch a sitemap.xml beside each one (404s)
     assert '<a href="en/" hreflang="en" class="md-select__link">' in (site / "index.html").read_text()
-    assert '<a href="../" hreflang="zh" class="md-select__link">' in (site / "en" / "index.html").read_text()
+    assert '<a href=".." hreflang="zh" class="md-select__link">' in (site / "en" / "index.html").read_text()
     not_found = (site / "404.html").read_text()
     assert "页面不存在" in not_found and "This page does not exist" in not_found
     assert 'href="./assets/kb.css"' in not_found and "<base href=" in not_found

@@ -79,12 +79,14 @@ def builder_nav(items: list[NavItem] | tuple[NavItem, ...]) -> list[Any]:
 
 @dataclass(frozen=True)
 class PrintMarkup:
-    """Where a built page's parts are in the builder's HTML, for the print book (generator/pdf)."""
+    """Where a built page's parts are in the builder's HTML, for the print book (generator/pdf) and the page scan
+    (generator/page_scan.py)."""
 
     article_class: str = "md-content__inner"  # the page's body
     screen_only_classes: frozenset[str] = frozenset({"headerlink", "md-content__button"})  # permalinks, edit button
     typeset_class: str = "md-typeset"  # the class the theme's text styles hang from
     theme_attr_prefix: str = "data-md-"  # <body> attributes the theme styles by (colour scheme)
+    footer_class: str = "md-copyright"  # the footer's note (mkdocs.yml `copyright`), read by the page scan
 
 
 PRINT = PrintMarkup()
