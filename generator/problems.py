@@ -60,6 +60,8 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E213": ("snippet used twice", "give each example and pitfall its own file"),
     "E214": ("snippet reads the DEVICE variable or tells the reader to set it",
              'choose the device as user code does: `device = "cuda" if torch.cuda.is_available() else "cpu"`'),
+    "E215": ("shown code differs from the executed snippet",
+             "keep the code of <name>.<lang>.py token for token that of <name>.py; only its comments may differ"),
     "E300": ("id not found in the installed torch", "check the dotted name; `python -m generator new` lists close matches"),
     "E301": ("parameters differ from the installed torch", None),
     "E302": ("default differs from the installed torch", None),

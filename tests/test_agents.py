@@ -221,7 +221,7 @@ def test_the_copy_of_tensor_view_has_signature_output_and_error(site: Path, lang
     assert "RuntimeError: view size is not compatible with input tensor's size and stride" in copy  # a pitfall's
     assert TAG.search(copy) is None and "!!!" not in copy and "kb-" not in copy
     page = (root / "tensor" / "torch.Tensor.view" / "index.html").read_text(encoding="utf-8")
-    assert '<link rel="alternate" type="text/markdown" href="../torch.Tensor.view.md">' in page
+    assert '<noscript><link rel="alternate" type="text/markdown" href="../torch.Tensor.view.md"></noscript>' in page
 
 
 def test_entries_json_has_aliases_and_pitfall_errors(site: Path) -> None:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from generator.render.lines import layout
 from generator.text_markup import LANG, Fence, Span, allowed_url, blocks, spans
 
 
@@ -82,9 +83,10 @@ def emit_fence(block: Fence) -> str:
 
 
 def _prose_chars(text: str) -> str:
-    """Literal prose with Markdown's block structure kept (lines, lists, emphasis) but nothing that makes HTML,
-    attributes, code or links: `&<>` as entities, backticks, brackets, braces and backslashes escaped."""
-    return _no_tilde_fence(_escaped(text, "\\`{}[]"))
+    """Literal prose with Markdown's block structure kept (lines, lists, `**` emphasis) but nothing that makes HTML,
+    attributes, code or links: `&<>` as entities, backticks, brackets, braces and backslashes escaped, and
+    underscores too: in prose they belong to identifiers (`Module.__init__()`, `state_dict`), never emphasis."""
+    return _no_tilde_fence(_escaped(text, "\\`{}[]_"))
 
 
 def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> Md:
@@ -94,7 +96,7 @@ def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> 
         if isinstance(block, Fence):
             out.append(emit_fence(block))
             continue
-        for span in spans(block):
+        for span in spans(layout(block)):
             if span.kind == "code":
                 target = autolink(span.text)
                 out.append(f"[{code(span.text)}]({target})" if target else code(span.text))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import posixpath
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -101,7 +102,7 @@ def environment(copy: bool = False) -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"),
+    env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"), anchor=_renderer_filter("anchor"),
                        layer=_renderer_filter("layer_text"), fence=fence, cell=cell, code=code, url=escape.url,
                        h=escape.h, indent=_indent, blockquote=_blockquote, oneline=_oneline, url_path=_href,
                        q=lambda value: json.dumps(str(value), ensure_ascii=False))
@@ -151,11 +152,24 @@ class Renderer:
         self.env = environment(copy)
         self.current = ""  # the page being rendered, for relative links
         self.current_id: str | None = None  # its document, which its own text never links to
+        self.anchors: set[str] = set()  # the heading ids given on the page being rendered
 
     # --- filters -----------------------------------------------------------
     def label(self, key: str, group: str = "labels") -> Md:
         """The site's own interface text (strings.yaml): Markdown as written."""
         return Md(strings()[group][key][self.lang])
+
+    def anchor(self, value: Any) -> Md:
+        """A heading's id as an attribute list (` {#parameters}`), the same in both languages so a link to a section
+        can be shared: a key of the site's own strings as it is, entry text by its English words; unique on the page."""
+        text = value.get("en") or next(iter(value.values()), "") if isinstance(value, dict) else str(value)
+        slug = "-".join(re.findall(r"[a-z0-9]+", text.lower().replace("_", " ")))[:60].strip("-") or "section"
+        found, n = slug, 1
+        while found in self.anchors:
+            n += 1
+            found = f"{slug}-{n}"
+        self.anchors.add(found)
+        return Md(f" {{#{found}}}")
 
     def layer_text(self, layer: str, key: str = "name") -> Md:
         value = strings()["layers"][layer][key]
@@ -176,6 +190,7 @@ class Renderer:
     # --- pages -------------------------------------------------------------
     def _render(self, template: str, path: str, meta: PageMeta, doc: Document | None = None, **context: Any) -> Page:
         self.current, self.current_id = path, doc.id if doc else None
+        self.anchors = set()
         body = self.env.get_template(template).render(
             renderer=self, lang=self.lang, model=self.model, path=path,
             link=lambda target: _href(self.model.link(path, target)),
@@ -323,7 +338,7 @@ class Renderer:
         verified, skipped = self.model.verified_devices(doc)
         meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""), has_copy=True)
         return self._render(template, doc.page, meta, doc=doc, e=doc.data, verified=verified, skipped=skipped,
-                            snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []))
+                            snippet=lambda path: self.model.snippet(path, self.lang), referenced_by=self.model.referenced_by.get(doc.id, []))
 
     def layer_index(self, layer: str) -> Page:
         groups: dict[str, list[Document]] = {}
@@ -333,9 +348,10 @@ class Renderer:
                             layer=layer, groups=groups)
 
     def family_index(self, family: str) -> Page:
-        """Guides in one list; error pages grouped by the layer of the APIs they are about, in layer order."""
+        """Guides in one list; error pages grouped by the layer of the APIs they are about, in layer order; each
+        group in the order of its titles in the page's language."""
         corpus = self.model.corpus
-        docs = corpus.of_family(family)
+        docs = sorted(corpus.of_family(family), key=lambda d: (d.title(self.lang).casefold(), d.id))
         folder = FAMILY_FOLDERS[family]
         groups: dict[str | None, list[Document]] = {}
         if family == "error":

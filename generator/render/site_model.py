@@ -9,6 +9,7 @@ from functools import cached_property
 from generator.corpus import Corpus
 from generator.model import Document, History, Outcome, Release, Verification
 from generator.output import shown_output, stable_output
+from generator.shown_code import shown_path
 
 
 @dataclass
@@ -77,9 +78,11 @@ class SiteModel:
             grouped[outcome.ref.path].append(outcome)
         return grouped
 
-    def snippet(self, path: str) -> SnippetView:
+    def snippet(self, path: str, lang: str) -> SnippetView:
+        """The snippet as `lang`'s page shows it: its variant with comments in that language where there is one
+        (generator/shown_code.py; `validate` holds its code to the executed file's), the executed file otherwise."""
         ran = [o for o in self.outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
-        source = self.snippet_sources[path]
+        source = self.shown_source(path, lang)
         if not ran:
             for release in reversed(self.releases):  # the newest release of the build the snippet needs
                 there = release.stand_ins.get(path)
@@ -96,6 +99,12 @@ class SiteModel:
         if not ran or ran[0].result.get("status") != "raised":
             return None
         return stable_output(f"{ran[0].result.get('exc_name')}: {ran[0].result.get('message')}")
+
+    def shown_source(self, path: str, lang: str) -> str:
+        shown = shown_path(path, lang)
+        if shown not in self.snippet_sources and not (self.corpus.snippets_root / shown).is_file():
+            return self.snippet_sources[path]
+        return self.snippet_sources[shown]
 
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""

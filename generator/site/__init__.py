@@ -19,7 +19,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import yaml
 
@@ -88,12 +88,14 @@ def builder_nav(items: list[NavItem] | tuple[NavItem, ...]) -> list[Any]:
 
 @dataclass(frozen=True)
 class PrintMarkup:
-    """Where a built page's parts are in the builder's HTML, for the print book (generator/pdf)."""
+    """Where a built page's parts are in the builder's HTML, for the print book (generator/pdf) and the page scan
+    (generator/page_scan.py)."""
 
     article_class: str = "md-content__inner"  # the page's body
     screen_only_classes: frozenset[str] = frozenset({"headerlink", "md-content__button"})  # permalinks, edit button
     typeset_class: str = "md-typeset"  # the class the theme's text styles hang from
     theme_attr_prefix: str = "data-md-"  # <body> attributes the theme styles by (colour scheme)
+    footer_class: str = "md-copyright"  # the footer's note (mkdocs.yml `copyright`), read by the page scan
 
 
 PRINT = PrintMarkup()
@@ -234,6 +236,7 @@ def build_site(navs: dict[str, list[NavItem]], extra_files: dict[str, str], site
         builds.kill()
         shutil.rmtree(staging, ignore_errors=True)
         raise
+    portable_404(staging, host_path(build_dir))
     for relative, content in extra_files.items():
         target = staging / relative
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -298,6 +301,37 @@ class LanguageBuilds:
             self.logs[lang].close()
             if lang != self.default:
                 shutil.rmtree(part, ignore_errors=True)
+
+
+def host_path(build_dir: Path) -> str:
+    """The path the hosted site lives under (site_url's: `/pytorch-api-kb/`); `/` when none is configured."""
+    config = yaml.safe_load(config_file(build_dir).read_text(encoding="utf-8"))
+    path = urlsplit(config.get("site_url") or "").path.strip("/")
+    return f"/{path}/" if path else "/"
+
+
+# Finds the site's root in the address the 404 page was served for: everything before the first of the site's own
+# top-level folders (`/docs/tensor/torch.nope/` -> `/docs/`); an address naming none of them is under the hosted
+# site's path if it starts with it, else under `/`. The page's addresses are then relative to that root (a <base>).
+BASE_SCRIPT = ('<script>(function(){{var t={tops},h={hosted},p=location.pathname,s=p.split("/"),i=1;'
+               'while(i<s.length-1&&t.indexOf(s[i])<0)i++;'
+               'var r=i<s.length-1?s.slice(0,i).join("/")+"/":p.indexOf(h)===0?h:"/";'
+               'document.write(\'<base href="\'+r+\'">\')}})()</script>')
+
+
+def portable_404(site_dir: Path, hosted: str) -> None:
+    """404.html, which a server returns for a missing address at any depth, so that MkDocs wrote every address in
+    it under the hosted site's path: made to work under any path, its addresses relative to the root its
+    script finds (BASE_SCRIPT)."""
+    page = site_dir / "404.html"
+    if not page.is_file() or hosted == "/":
+        return
+    text = page.read_text(encoding="utf-8")
+    tops = sorted(p.name for p in site_dir.iterdir() if p.is_dir() and not p.name.startswith("."))
+    script = BASE_SCRIPT.format(tops=json.dumps(tops), hosted=json.dumps(hosted))
+    text = re.sub(f'"{re.escape(hosted)}/?', '"./', text)  # href="/pytorch-api-kb/x" -> href="./x", in JSON too
+    text = re.sub(r'(<meta charset="utf-8">)', lambda m: m.group(1) + script, text, count=1)
+    page.write_text(text, encoding="utf-8")
 
 
 def _write_sitemap(site: Path, sitemaps: list[str]) -> None:
