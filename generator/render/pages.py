@@ -149,7 +149,7 @@ class Renderer:
         """`copy`: render the pages' Markdown copies (plain Markdown, no theme markup) instead of the pages."""
         assert lang in LANGS
         self.model, self.lang = model, lang
-        self.env = environment(copy)
+        self.env, self.copy = environment(copy), copy
         self.current = ""  # the page being rendered, for relative links
         self.current_id: str | None = None  # its document, which its own text never links to
         self.anchors: set[str] = set()  # the heading ids given on the page being rendered
@@ -161,7 +161,10 @@ class Renderer:
 
     def anchor(self, value: Any) -> Md:
         """A heading's id as an attribute list (` {#parameters}`), the same in both languages so a link to a section
-        can be shared: a key of the site's own strings as it is, entry text by its English words; unique on the page."""
+        can be shared: a key of the site's own strings as it is, entry text by its English words; unique on the page.
+        None in a Markdown copy, whose headings are plain Markdown."""
+        if self.copy:
+            return Md("")
         text = value.get("en") or next(iter(value.values()), "") if isinstance(value, dict) else str(value)
         slug = "-".join(re.findall(r"[a-z0-9]+", text.lower().replace("_", " ")))[:60].strip("-") or "section"
         found, n = slug, 1
