@@ -75,8 +75,9 @@ def _release_pages(model: SiteModel, keys: PageKeys, renderer: Renderer) -> list
     """(page, key, render) of each release page in the renderer's language: the comparison with each release,
     and where there are releases, each release's notes and their index."""
     lang = renderer.lang
-    pages: list[tuple[str, str, Callable[[], Page]]] = [(release_page(release), keys.release(lang, release), partial(renderer.release_changes, release))
-             for release in model.releases]
+    pages: list[tuple[str, str, Callable[[], Page]]] = [
+        (release_page(release), keys.release(lang, release), partial(renderer.release_changes, release))
+        for release in model.releases]
     if model.releases:
         everything = model.corpus.documents
         histories = sorted((d.id, model.histories.get(d.id)) for d in everything)
