@@ -32,6 +32,7 @@ from generator.model import (
 )
 from generator.render import escape
 from generator.render.escape import Md, code, plain
+from generator.render.signature import signature_lines
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 
@@ -86,7 +87,7 @@ def environment() -> jinja2.Environment:
     )
     env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"),
                        layer=_renderer_filter("layer_text"), fence=fence, cell=cell, code=code, url=escape.url,
-                       h=escape.h, indent=_indent,
+                       h=escape.h, indent=_indent, signature=signature_lines,
                        q=lambda value: json.dumps(str(value), ensure_ascii=False))
     return env
 
