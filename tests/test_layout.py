@@ -74,3 +74,19 @@ def test_a_long_signature_shows_one_parameter_a_line(browser_site) -> None:
     page.goto(f"{base}/en/tensor/torch.Tensor.view/")  # a short one stays on one line
     assert len(page.locator(".kb-signature code").inner_text().strip().splitlines()) == 1
     page.close()
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_sidebar_group_opens_its_own_page_expanded_and_names_are_not_cut(browser_site, lang: str) -> None:
+    base, browser = browser_site
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    prefix = "/en" if lang == "en" else ""
+    page.goto(f"{base}{prefix}/tensor/torch.zeros/")
+    page.locator(".md-nav--primary a.md-nav__link[href$='groups/reduction/']").first.click()
+    page.wait_for_url(f"**{prefix}/tensor/groups/reduction/")
+    sidebar = page.locator(".md-nav--primary")
+    assert sidebar.locator("a.md-nav__link[href$='torch.sum/']").first.is_visible()
+    cut = page.evaluate("""() => [...document.querySelectorAll('.md-nav--primary .md-ellipsis')]
+        .filter(e => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1).map(e => e.textContent.trim())""")
+    assert cut == []
+    page.close()
