@@ -17,8 +17,8 @@ def renderers() -> dict[str, Renderer]:
 
 
 @pytest.mark.parametrize(("lang", "shape", "attributes", "input_label"),
-                         [("zh", "## 形状 {: #shape }", "## 属性 {: #attributes }", "- 输入 `input`: `(N, *)`."),
-                          ("en", "## Shape {: #shape }", "## Attributes {: #attributes }", "- Input `input`: `(N, *)`.")])
+                         [("zh", "## 形状 {: #shape }", "## 属性 {: #attributes }", "- 输入 `input`: `(N, *)` — "),
+                          ("en", "## Shape {: #shape }", "## Attributes {: #attributes }", "- Input `input`: `(N, *)` — ")])
 def test_layer_norm_shows_its_shapes_and_attributes(renderers, lang: str, shape: str, attributes: str,
                                                     input_label: str) -> None:
     body = renderers[lang].document(real_corpus().by_id["torch.nn.LayerNorm"]).body
