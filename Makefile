@@ -1,6 +1,7 @@
 # Two commands do all set-up on a fresh machine: `make site` and `make test`.
 PYTHON ?= python3
-TORCH ?= 2.13.0
+# The release the site is verified on: requirements-torch.txt, the one place it is written.
+TORCH ?= $(shell sed -n 's/^torch==//p' requirements-torch.txt)
 VENV := .venv
 PY := $(VENV)/bin/python
 export NO_MKDOCS_2_WARNING := 1
@@ -18,7 +19,7 @@ system-deps:
 	$(if $(MISSING),$(if $(filter 0,$(shell id -u)),,$(error missing Debian packages: $(MISSING). Run: sudo apt-get update && sudo apt-get install -y $(MISSING))))
 	$(if $(MISSING),apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(MISSING),@true)
 
-$(VENV)/.installed-$(TORCH): requirements.txt
+$(VENV)/.installed-$(TORCH): requirements.txt requirements-torch.txt
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check "torch==$(TORCH)" -r requirements.txt
 	rm -f $(VENV)/.installed-*

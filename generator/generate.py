@@ -8,13 +8,14 @@ from functools import partial
 from pathlib import Path
 
 from generator import paths
+from generator.compat import history
 from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.model import FAMILY_FOLDERS, LANGS, LAYERS, Release, Verification
 from generator.render.contributing import contributing_page
 from generator.render.nav import NavItem, navigation
 from generator.render.page_keys import PageKeys
-from generator.render.pages import Page, Renderer, release_page
+from generator.render.pages import Page, Renderer, notes_page, release_page
 from generator.render.site_model import SiteModel
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
@@ -51,6 +52,7 @@ def site_model(corpus: Corpus, verification: Verification, releases: Sequence[Re
         source_paths={d.id: d.path.relative_to(paths.ROOT).as_posix() if d.path.is_relative_to(paths.ROOT) else d.path.name
                       for d in corpus.documents},
         releases=list(releases),
+        histories={d.id: history(d, list(releases), verification) for d in corpus.documents},
     )
 
 
@@ -99,6 +101,13 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
         for release in model.releases:
             writer.emit(f"{lang}/{release_page(release)}", keys.release(lang, release),
                         _markdown(partial(renderer.release_changes, release), release_page(release), lang))
+        if model.releases:
+            histories = sorted((d.id, model.histories.get(d.id)) for d in everything)
+            for minor, before in renderer.note_releases():
+                writer.emit(f"{lang}/{notes_page(minor)}", keys.listing(lang, f"notes-{minor}", everything, histories),
+                            _markdown(partial(renderer.release_notes, minor, before), notes_page(minor), lang))
+            writer.emit(f"{lang}/releases/index.md", keys.listing(lang, "releases", [], histories),
+                        _markdown(renderer.releases_index, "releases/index.md", lang))
         writer.write(f"{lang}/contributing.md", contributing_page(lang, repo_url()))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()

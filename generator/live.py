@@ -126,8 +126,8 @@ def split_params(text: str) -> list[LiveParam]:
             if not item or item in ("*", "/"):
                 continue
             name, _, default = item.partition("=")
-            name = name.split(":")[0].strip()
-            params.append(LiveParam(name, default.strip() or None))
+            words = name.split(":")[0].split()
+            params.append(LiveParam(words[-1] if words else "", default.strip() or None))  # `float alpha`: the name
         else:
             current += char
     return [p for p in params if p.name != "self"]
@@ -135,7 +135,7 @@ def split_params(text: str) -> list[LiveParam]:
 
 def _from_docstring(obj: Any, name: str) -> list[list[LiveParam]]:
     """Signature lines of a builtin's docstring: the first lines, and `.. function::` overloads anywhere."""
-    lines = (inspect.getdoc(obj) or "").splitlines()
+    lines = (inspect.getdoc(obj) or "").replace("\\\n", " ").splitlines()  # a trailing backslash continues
     candidates = lines[:8] + [line.split("::", 1)[1] for line in lines if line.strip().startswith(".. function::")]
     found = []
     for line in candidates:
@@ -180,6 +180,83 @@ def signatures(obj: Any, name: str, is_method: bool = False) -> list[list[LivePa
         generic = [p.name for p in from_inspect] == ["*args", "**kwargs"]
         return [from_inspect] + (documented if generic else [])
     return documented + _from_aten(name, is_method)
+
+
+def _exact_from_inspect(obj: Any) -> list[str] | None:
+    """inspect.signature as tokens: `input`, `dim=-1`, and the markers `/` and `*` where Python puts them."""
+    try:
+        signature = inspect.signature(obj)
+    except (TypeError, ValueError):
+        return None
+    tokens: list[str] = []
+    previous = None
+    for p in signature.parameters.values():
+        if p.name == "self":
+            continue
+        if previous == p.POSITIONAL_ONLY and p.kind != p.POSITIONAL_ONLY:
+            tokens.append("/")
+        if p.kind == p.KEYWORD_ONLY and previous not in (p.KEYWORD_ONLY, p.VAR_POSITIONAL):
+            tokens.append("*")
+        prefix = "*" if p.kind == p.VAR_POSITIONAL else "**" if p.kind == p.VAR_KEYWORD else ""
+        tokens.append(prefix + p.name + ("" if p.default is p.empty else "=" + _readable(p.default)))
+        previous = p.kind
+    return tokens + (["/"] if previous == inspect.Parameter.POSITIONAL_ONLY else [])
+
+
+def _readable(value: Any) -> str:
+    """A default as a reader writes it: a function, class or module by its name (`pickle`, not its repr)."""
+    if inspect.ismodule(value) or inspect.isfunction(value) or inspect.isclass(value):
+        return str(value.__name__)
+    return _source(value)
+
+
+def signature_tokens(inner: str) -> list[str]:
+    """The text between a signature's parentheses as comparable tokens: annotations dropped, spaces around `=`
+    removed, string defaults in single quotes, the markers `*` and `/` kept."""
+    tokens = []
+    for item in _top_level(inner):
+        item = item.replace("\\*", "*")  # docstrings escape `*` as in reStructuredText
+        name, equals, default = item.partition("=")
+        words = name.split(":")[0].split()
+        name = words[-1] if words else ""  # `float alpha` in a docstring: the C type goes
+        default = default.strip()
+        if len(default) >= 2 and default[0] == default[-1] == '"':
+            default = "'" + default[1:-1] + "'"
+        tokens.append(name + ("=" + default if equals else ""))
+    return [token for token in tokens if token and token != "self"]
+
+
+def _top_level(text: str) -> list[str]:
+    parts, depth, current = [], 0, ""
+    for char in text:
+        depth += (char in "([{") - (char in ")]}")
+        if char == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += char
+    return [part.strip() for part in parts + [current] if part.strip()]
+
+
+@quietly
+def exact_signatures(obj: Any, name: str, is_method: bool = False) -> list[dict[str, Any]]:
+    """The signatures Python shows a reader, as tokens (`signature_tokens`), each with where it was read:
+    inspect.signature where it is more than `(*args, **kwargs)`, otherwise the signature lines of the
+    docstring (a builtin's overloads; a method's docstring that starts with `input` means self)."""
+    from_inspect = _exact_from_inspect(obj)
+    if from_inspect is not None and from_inspect != ["*args", "**kwargs"]:
+        return [{"source": "inspect", "tokens": from_inspect}]
+    lines = (inspect.getdoc(obj) or "").replace("\\\n", " ").splitlines()
+    candidates = lines[:8] + [line.split("::", 1)[1] for line in lines if line.strip().startswith(".. function::")]
+    wanted = {name} | ({"__init__"} if inspect.isclass(obj) else set())
+    found = []
+    for line in candidates:
+        match = _DOC_LINE.match(line)
+        if match and match.group(1) in wanted:
+            tokens = signature_tokens(match.group(2))
+            found.append({"source": "docstring", "tokens": tokens[1:] if is_method and tokens[:1] == ["input"]
+                          else tokens})
+    return found
 
 
 @dataclass(frozen=True)
@@ -231,6 +308,10 @@ def _callable_facts(name: str, is_method: bool, want_signatures: bool) -> dict[s
         except Exception:  # a signature torch cannot describe: nothing to compare
             found = []
         facts["signatures"] = [[[p.name, p.default] for p in params] for params in found]
+        try:
+            facts["exact"] = exact_signatures(obj, name.rsplit(".", 1)[-1], is_method)
+        except Exception:  # as above
+            facts["exact"] = []
     return facts
 
 

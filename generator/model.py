@@ -23,6 +23,7 @@ JsonPath = tuple[Any, ...]
 LANGS = ("zh", "en")  # the default language first
 DEFAULT_DEVICES = ("cpu", "cuda")
 DEFAULT_TIMEOUT = 10.0
+BUILDS = ("cpu-only", "cuda")  # torch builds a snippet may need (schema: defs build)
 FAMILIES = ("entry", "error", "guide")
 # Errors and guides sit in a folder of their own; an entry sits in its layer's folder.
 FAMILY_FOLDERS = {"error": "errors", "guide": "guides"}
@@ -158,6 +159,11 @@ class SnippetRef:
     raises: Expectation | None
     warns: Expectation | None
     api_deprecated: bool | None  # None for errors and guides, which document no single API
+    build: str | None = None  # "cpu-only" or "cuda" where the behaviour shown needs that build of torch
+
+    def runs_on(self, torch_version: str) -> bool:
+        """Whether that torch is a build this snippet's behaviour is shown for (local tag `+cpu` or `+cu...`)."""
+        return self.build is None or (self.build == "cuda") == ("+cu" in torch_version)
 
 
 @dataclass(frozen=True)
@@ -233,6 +239,7 @@ class SnippetOnRelease:
     aspects: tuple[str, ...] = ()  # of ASPECTS, where it differs
     output: str = ""  # what the page would show from that release's run
     failure: Failure | None = None
+    raised: bool = False  # the output is the exception it raised
 
 
 @dataclass(frozen=True)
@@ -286,10 +293,43 @@ class Release:
     torch_version: str  # as that torch reports it, e.g. 2.14.1+cu130
     provenance: dict[str, Any]
     documents: dict[str, DocumentOnRelease]
+    # Results of snippets for another build of torch (SnippetRef.build), shown in place of a run here.
+    stand_ins: dict[str, SnippetOnRelease] = field(default_factory=dict)
 
     @property
     def snippets(self) -> list[SnippetOnRelease]:
         return [s for doc in self.documents.values() for s in doc.snippets]
+
+
+@dataclass(frozen=True)
+class Transition:
+    """A snippet that behaves differently on a release than on the release before it."""
+
+    release: str  # `2.15`: the release where it changed
+    ref: SnippetRef
+    device: str
+    before: str  # the release before (`2.14`)
+    before_output: str  # what it printed (or the failure) there
+    after_output: str
+
+
+@dataclass(frozen=True)
+class History:
+    """One document over the releases of the matrix and the site's own (generator/compat.py `history`)."""
+
+    since: str | None  # the first release (`2.14`) where its name exists; None for errors and guides
+    first: str | None  # the oldest release of the matrix: `since == first` means "that release or earlier"
+    transitions: tuple[Transition, ...]  # its snippets' changes of behaviour between consecutive releases
+    parameter_since: dict[str, str]  # parameters newer than the oldest release: name -> first release
+
+    @property
+    def since_is_new(self) -> bool:
+        return self.since is not None and self.since != self.first
+
+    @property
+    def changed(self) -> tuple[str, ...]:
+        """The releases where one of its snippets changed behaviour, oldest first."""
+        return tuple(sorted({t.release for t in self.transitions}, key=release_order))
 
 
 class AliasForm:
@@ -525,6 +565,7 @@ def _ref(doc: Document, role: str, spec: Any, json_path: JsonPath) -> SnippetRef
         raises=_expectation(spec.get("raises")),
         warns=_expectation(spec.get("warns")),
         api_deprecated=bool(doc.data.get("deprecated")) if doc.family == "entry" else None,
+        build=spec["build"] if spec.get("build") in BUILDS else None,
     )
 
 

@@ -14,6 +14,13 @@ SITE = ROOT / "site"
 CACHE = Path(os.environ.get("KB_CACHE_DIR") or ROOT / ".cache")
 OVERRIDES = ROOT / "site_overrides"
 COMPAT = ROOT / "compat"  # results on other torch releases (`python -m generator matrix`)
+TORCH_PIN = ROOT / "requirements-torch.txt"  # the release the site is verified on, written once
+
+
+def pinned_torch() -> str | None:
+    """The release `make` installs (`torch==X` in requirements-torch.txt), e.g. `2.15.0`; None without a pin."""
+    lines = TORCH_PIN.read_text(encoding="utf-8").splitlines() if TORCH_PIN.is_file() else []
+    return next((line.removeprefix("torch==").strip() for line in lines if line.startswith("torch==")), None)
 
 
 def rel(path: Path) -> str:

@@ -65,6 +65,8 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E302": ("default differs from the installed torch", None),
     "E303": ("live signature unavailable", None),
     "E304": ("alias not found in the installed torch", "check the dotted name against the installed torch"),
+    "E306": ("signature differs from the installed torch",
+             "write the parameters as torch shows them: order, defaults, `/` and `*`, `out`"),
 }
 
 

@@ -104,6 +104,9 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
                 if device not in available:
                     outcome.skipped = f"no {device.upper()} on this machine"
                     continue
+                if not ref.runs_on(version):
+                    outcome.skipped = f"needs a {ref.build} build of torch, not {version}"
+                    continue
                 cache_key = key(source, version, device)
                 hit = cache.get(cache_key) if use_cache else None
                 if hit is not None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from generator.corpus import Corpus
-from generator.live import LiveParam, compare_parameters, split_params
+from generator.live import LiveParam, compare_parameters, signature_tokens, split_params
 from generator.lookup import look_up
 from generator.model import Alias, Document, is_api_name, kind_of, signature_parts
 from generator.problems import Problem
@@ -35,6 +35,50 @@ def _check_parameters(doc: Document, live: list[list[LiveParam]]) -> list[Proble
     return [doc.problem(("parameters", index_of[name], "default"), "E302",
                         f"`{name}` default is {given!r} in the entry, {live_default} in torch")
             for name, given, live_default in difference.defaults]
+
+
+def _check_signature(doc: Document, where: tuple[Any, ...], signature: str, exact: list[dict[str, Any]],
+                     torch_version: str) -> list[Problem]:
+    """The signature a page shows equals one that Python shows for the live object: names, order, defaults and
+    the `/` and `*` markers (`out` included), not only the parameter names E301 compares."""
+    inner, _ = signature_parts(signature[signature.find("("):])
+    shown = signature_tokens(inner)
+    if not exact or any(same_tokens(shown, live) for live in exact):
+        return []
+    closest = closest_signature(shown, exact)
+    return [doc.problem(where, "E306", f"the signature shows ({', '.join(shown)}), torch {torch_version} has "
+                                       f"({', '.join(closest['tokens'])})")]
+
+
+MARKERS = {"*", "/"}
+
+
+def _name(token: str) -> str:
+    return token.partition("=")[0]
+
+
+def closest_signature(shown: list[str], exact: list[dict[str, Any]]) -> dict[str, Any]:
+    """The live signature nearest to the shown one: fewest differing names, then fewest differing tokens."""
+    names = {_name(token) for token in shown} - MARKERS
+    return min(exact, key=lambda live: (len(names ^ ({_name(t) for t in live["tokens"]} - MARKERS)),
+                                        len(set(shown) ^ set(live["tokens"]))))
+
+
+def same_tokens(shown: list[str], live: dict[str, Any]) -> bool:
+    """Token for token, except where torch states no default the entry can be held to: one it can show only
+    as `<...>` (an object without a source form), and a keyword-only parameter whose default a builtin's
+    docstring leaves out (`*, out`, which is never required)."""
+    tokens = live["tokens"]
+    if len(shown) != len(tokens):
+        return False
+    keyword_only = False
+    for mine, theirs in zip(shown, tokens):
+        keyword_only = keyword_only or theirs == "*" or theirs.startswith("*") and not theirs.startswith("**")
+        name, equals, default = theirs.partition("=")
+        unstated = default.startswith("<") or (not equals and keyword_only and live["source"] == "docstring")
+        if mine != theirs and not (unstated and _name(mine) == name and "=" in mine):
+            return False
+    return True
 
 
 def _signature_names(signature: str) -> list[str]:
@@ -88,7 +132,8 @@ def check(corpus: Corpus) -> list[Problem]:
     known = {json_key(query): None for query in queries}
     if not known:
         return []
-    _, answers = look_up([dict(key) for key in known])
+    torch_version, answers = look_up([dict(key) for key in known])
+    release = torch_version.split("+")[0]
     facts_of = dict(zip(known, answers))
     problems: list[Problem] = []
     for doc in documents:
@@ -97,7 +142,11 @@ def check(corpus: Corpus) -> list[Problem]:
             problems.append(doc.problem(("id",), "E300", f"`{doc.id}`: {facts['error']}"))
             continue
         for alias in named(doc):
-            problems.extend(_check_alias(doc, alias, facts_of[json_key(_alias_query(doc, alias))]))
+            alias_facts = facts_of[json_key(_alias_query(doc, alias))]
+            problems.extend(_check_alias(doc, alias, alias_facts))
+            if alias.signature and alias_facts["exists"]:
+                problems.extend(_check_signature(doc, (*alias.json_path, "signature"), alias.signature,
+                                                 alias_facts.get("exact", []), release))
         if kind_of(doc.data) not in CALLABLE_KINDS or not isinstance(doc.data.get("parameters"), list):
             continue
         live = _live(facts)
@@ -107,6 +156,9 @@ def check(corpus: Corpus) -> list[Problem]:
             problems.append(doc.problem(("parameters",), "E303", f"torch exposes no signature for `{doc.id}` (no inspect.signature, no signature line in its docstring)"))
             continue
         problems.extend(_check_parameters(doc, live))
+        signature = doc.data.get("signature")
+        if isinstance(signature, str) and "(" in signature:  # else the schema reports it
+            problems.extend(_check_signature(doc, ("signature",), signature, facts.get("exact", []), release))
     return problems
 
 

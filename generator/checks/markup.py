@@ -19,7 +19,7 @@ from generator.text_markup import LANG, Fence, allowed_url, blocks, spans
 
 PLACEHOLDER = re.compile(r"TODO|FIXME|待填写|待补充")
 # A tag as Python-Markdown passes it through (`<img/src=x/onerror=...>` too), a comment, a script URL, a handler.
-HTML = re.compile(r"<\s*/?\s*[A-Za-z][^<>]*>|<!--|javascript\s*:|\bon[a-z]+\s*=\s*[\"']", re.IGNORECASE)
+HTML = re.compile(r"<\s*(?:/\s*)?[A-Za-z][^<>]*>|<!--|javascript\s*:|\bon[a-z]+\s*=\s*[\"']", re.IGNORECASE)
 # The start of an attribute list (Markdown's attr_list: `{: .cls #id key=value}`, the colon optional).
 ATTR_LIST = re.compile(r"\{[ \t]*:?[ \t]*(?:[#.][A-Za-z_-]|[A-Za-z_][\w.:-]*[ \t]*=|:)")
 # Types as Python spells them: `Tensor`, `int | tuple[int, ...]`, `Literal['min', 'max']`, `Tensor (int64, 1-d)`.

@@ -8,6 +8,7 @@ provenance. The build compares them with its own run (generator/compat.py).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -32,8 +33,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--torch", required=True, metavar="VERSION", help="the torch release, e.g. 2.14.1")
     parser.add_argument("--python", type=Path, help="use this Python (with that torch installed) instead of a venv "
                                                      "under build/matrix/")
-    parser.add_argument("--fresh", action="store_true", help="run every snippet again instead of reusing cached "
-                                                              "results of that release")
+    parser.add_argument("--fresh", action="store_true", help="run every snippet again instead of reusing the results "
+                                                              "compat/<release>.json or the cache already hold")
     parser.add_argument("--compat-dir", type=Path, default=paths.COMPAT, help=argparse.SUPPRESS)
     parser.add_argument("--entries", type=Path, default=paths.ENTRIES, help=argparse.SUPPRESS)
     parser.add_argument("--snippets", type=Path, default=paths.SNIPPETS, help=argparse.SUPPRESS)
@@ -105,12 +106,17 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"{python} has torch {facts['torch']}, not {version}")
     interpreter = Interpreter(str(python), facts["torch"], tuple(facts["devices"]))
     print(f"torch {facts['torch']} ({python}): {len(facts['apis'])} names looked up; running the snippets", flush=True)
-    verification = run_snippets(corpus, use_cache=not args.fresh, interpreter=interpreter, progress=Progress())
     target = args.compat_dir / f"{version}.json"
-    current = {o.source_digest for o in verification.outcomes}
-    # Results of snippets still in the corpus that this run did not reach (another device) are kept.
-    snippets = {key: value for key, value in read_run(target)["snippets"].items() if key in current} \
-        if target.is_file() else {}
+    earlier = read_run(target)["snippets"] if target.is_file() else {}
+    digests = {ref.path: hashlib.sha256((corpus.snippets_root / ref.path).read_bytes()).hexdigest()
+               for doc in corpus.documents for ref in doc.snippets if (corpus.snippets_root / ref.path).is_file()}
+    # The file is a cache by content: a snippet whose text that release already ran is not run again.
+    wanted = None if args.fresh else sorted(path for path, digest in digests.items() if digest not in earlier)
+    verification = run_snippets(corpus, use_cache=not args.fresh, interpreter=interpreter, progress=Progress(),
+                                snippet_paths=wanted)
+    current = set(digests.values())
+    # Results of snippets still in the corpus that this run did not reach (another device, or run before) are kept.
+    snippets = {key: value for key, value in earlier.items() if key in current}
     for outcome in verification.outcomes:
         if outcome.skipped is None:
             entry = snippets.setdefault(outcome.source_digest, {"path": outcome.ref.path})
@@ -135,6 +141,7 @@ def run(args: argparse.Namespace) -> int:
     ran = [o for o in verification.outcomes if o.skipped is None]
     failing = sum(1 for o in ran if o.failure)
     missing = sum(1 for info in facts["apis"].values() if not info["exists"])
-    print(f"{paths.rel(target)}: {len(ran)} snippet run(s) on torch {facts['torch']}, {failing} not as their entry "
+    print(f"{paths.rel(target)}: {len(ran)} snippet run(s) on torch {facts['torch']} "
+          f"({len(digests) - len(wanted) if wanted is not None else 0} file(s) kept from the earlier run), {failing} not as their entry "
           f"says; {missing} of {len(facts['apis'])} names missing there")
     return 0

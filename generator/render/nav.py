@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from generator.model import FAMILY_FOLDERS
-from generator.render.pages import Renderer, release_page
+from generator.render.pages import Renderer, notes_page, release_page
 
 MAX_SECTION = 60
 
@@ -47,8 +47,9 @@ def navigation(renderer: Renderer) -> list[NavItem]:
             nav.append(NavSection(renderer.label(folder), f"{folder}/index.md", pages))
     releases = renderer.model.releases
     if releases:
-        pages = tuple(NavPage(f"torch {r.release}", release_page(r)) for r in releases)
-        nav.append(NavSection(renderer.label("releases"), None, pages))
+        notes = tuple(NavPage(f"torch {minor}", notes_page(minor)) for minor, _ in reversed(renderer.note_releases()))
+        raw = tuple(NavPage(f"torch {r.release} ↔ {renderer.model.torch_version}", release_page(r)) for r in releases)
+        nav.append(NavSection(renderer.label("releases_index_title"), "releases/index.md", notes + raw))
     nav += [NavPage(renderer.label(key), f"{key}.md") for key in ("tags", "status", "contributing")]
     return nav
 

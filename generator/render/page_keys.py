@@ -78,7 +78,8 @@ class PageKeys:
                       self.snippets(doc), [(t, self.data[t]) for t in shown], [self.face(c) for c in second],
                       [self.face(t) for t in sorted(model.mentions[doc.id])],
                       [self.face(o) for o in model.referenced_by.get(doc.id, [])],
-                      [(r.release, r.documents.get(doc.id)) for r in model.releases])
+                      [(r.release, r.documents.get(doc.id), [r.stand_ins.get(ref.path) for ref in doc.snippets])
+                       for r in model.releases], model.histories.get(doc.id))
 
     def release(self, lang: str, release: Release) -> str:
         """A release's changes page: everything compared there, and the faces of the documents it lists."""

@@ -29,6 +29,8 @@ from generator.model import (
     DocumentOnRelease,
     Release,
     SnippetOnRelease,
+    SnippetRef,
+    Transition,
     release_order,
 )
 from generator.render import escape
@@ -63,6 +65,15 @@ def _href(relative_path: str) -> Md:
 
 def release_page(release: Release) -> str:
     return f"releases/{release.release}.md"
+
+
+def notes_page(minor: str) -> str:
+    """A release's reader page: what changes for code written against it (`releases/2.15.md`)."""
+    return f"releases/{minor}.md"
+
+
+def minor_of(release: str) -> str:
+    return ".".join(release.split("+")[0].split(".")[:2])
 
 
 def _renderer_filter(name: str) -> Any:
@@ -245,6 +256,47 @@ class Renderer:
         base = self.model.torch_version
         return self._render("release.md.j2", release_page(release), PageMeta(self.release_title(release)), release=release,
                             groups={layer: docs for layer, docs in groups.items() if layer or docs}, base=base)
+
+    def note_releases(self) -> list[tuple[str, str]]:
+        """(release, the release before it) for every release of the matrix after the oldest, and the site's."""
+        site = self.model.torch_version
+        names = [r.release for r in self.model.releases if release_order(r.release) < release_order(site)] + [site]
+        return [(minor_of(this), before) for before, this in zip(names, names[1:])]
+
+    def snippet_title(self, doc: Document, ref: SnippetRef) -> Md:
+        """An example's or pitfall's title, or the role's name where it has none (a reproducer)."""
+        item: Any = doc.data
+        for key in ref.json_path[:-1]:
+            item = item[key] if isinstance(item, (dict, list)) else None
+        title = item.get("title") if isinstance(item, dict) else None
+        return self.markdown(title) if isinstance(title, dict) else self.label("role_" + ref.role)
+
+    def code_list(self, names: list[str]) -> Md:
+        return Md(str(self.label("list_separator")).join(code(name) for name in names))
+
+    def release_notes(self, minor: str, before: str) -> Page:
+        corpus, histories = self.model.corpus, self.model.histories
+        groups: dict[str | None, list[tuple[Document, list[Any], list[Transition], list[str]]]] = {}
+        new_names = []
+        for doc in corpus.documents:
+            history = histories.get(doc.id)
+            notes = [n for n in doc.data.get("release_notes") or [] if minor_of(str(n.get("release"))) == minor]
+            changes = [t for t in history.transitions if t.release == minor] if history else []
+            parameters = [name for name, since in history.parameter_since.items() if since == minor] if history else []
+            if history and history.since_is_new and history.since == minor:
+                new_names.append(doc)
+            if notes or changes or parameters:
+                groups.setdefault(corpus.layer_of(doc), []).append((doc, notes, changes, parameters))
+        ordered = {layer: groups[layer] for layer in (*LAYERS, None) if layer in groups}
+        return self._render("release_notes.md.j2", notes_page(minor),
+                            PageMeta(str(self.fill("notes_title", release=minor))), minor=minor,
+                            before=minor_of(before), groups=ordered, new_names=new_names)
+
+    def releases_index(self) -> Page:
+        pages = self.note_releases()
+        return self._render("releases_index.md.j2", "releases/index.md", PageMeta(self.label("releases_index_title")),
+                            pages=pages, site=self.model.torch_version,
+                            oldest=self.model.releases[0].release if self.model.releases else "")
 
     def document(self, doc: Document) -> Page:
         template = {"entry": "entry.md.j2", "error": "error.md.j2", "guide": "guide.md.j2"}[doc.family]

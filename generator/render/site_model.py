@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.corpus import Corpus
-from generator.model import Document, Outcome, Release, Verification
+from generator.model import Document, History, Outcome, Release, Verification
 from generator.output import shown_output
 
 
@@ -20,6 +20,7 @@ class SnippetView:
     output: str | None
     device: str | None
     raised: bool
+    torch: str | None = None  # the release that printed the output, where not the site's own (SnippetRef.build)
 
 
 @dataclass
@@ -31,6 +32,7 @@ class SiteModel:
     snippet_sources: dict[str, str]
     source_paths: dict[str, str] = field(default_factory=dict)  # id -> entries/... path
     releases: list[Release] = field(default_factory=list)  # other torch releases' results (compat/), oldest first
+    histories: dict[str, History] = field(default_factory=dict)  # id -> since / changed over those releases
 
     @property
     def documents(self) -> list[Document]:
@@ -79,6 +81,10 @@ class SiteModel:
         ran = [o for o in self.outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
         source = self.snippet_sources[path]
         if not ran:
+            for release in reversed(self.releases):  # the newest release of the build the snippet needs
+                there = release.stand_ins.get(path)
+                if there is not None:
+                    return SnippetView(path, source, there.output, there.device, there.raised, release.torch_version)
             return SnippetView(path, source, None, None, False)
         shown = ran[0]  # cpu first: the device order of SnippetRef.devices
         return SnippetView(path, source, shown_output(shown.result), shown.device, shown.result.get("status") == "raised")

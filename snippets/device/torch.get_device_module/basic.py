@@ -5,7 +5,7 @@ backend = torch.get_device_module()
 print(backend.__name__, backend.is_available(), backend.device_count())
 
 # The same code synchronises whichever device the tensor lives on.
-device = torch.accelerator.current_accelerator() or torch.device("cpu")
+device = torch.accelerator.current_accelerator(check_available=True) or torch.device("cpu")
 x = torch.randn(256, 256, device=device)
 y = x @ x
 torch.get_device_module(y.device).synchronize()

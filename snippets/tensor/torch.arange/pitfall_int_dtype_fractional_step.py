@@ -2,5 +2,5 @@ import torch
 
 device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
-# step 0.25 is converted to the integer dtype first and becomes 0
-torch.arange(0, 2, 0.25, dtype=torch.int64, device=device)
+# The length comes from the float step 0.25, the values from the step converted to the integer 0.
+print(torch.arange(0, 2, 0.25, dtype=torch.int64, device=device))

@@ -7,4 +7,10 @@ class Normalize(torch.nn.Module):
         return x / x.sum()
 
 
+# The condition depends on the values: export keeps it as a check that runs with the program.
 ep = torch.export.export(Normalize(), (torch.ones(4),))
+print(ep.module()(torch.ones(4)))
+try:
+    ep.module()(-torch.ones(4))
+except RuntimeError as error:
+    print("RuntimeError:", error)
