@@ -126,6 +126,9 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
             members = [d for d in corpus.documents if d.layer == layer]
             writer.emit(f"{lang}/{layer}/index.md", keys.listing(lang, layer, members),
                         _markdown(partial(renderer.layer_index, layer), f"{layer}/index.md", lang))
+            for group in corpus.groups_in_layer(layer):
+                writer.emit(f"{lang}/{group.page(layer)}", keys.listing(lang, group.page(layer), group.docs),
+                            _markdown(partial(renderer.group_index, layer, group), group.page(layer), lang))
         for family, folder in FAMILY_FOLDERS.items():
             writer.emit(f"{lang}/{folder}/index.md", keys.listing(lang, family, corpus.of_family(family)),
                         _markdown(partial(renderer.family_index, family), f"{folder}/index.md", lang))

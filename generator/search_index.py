@@ -3,7 +3,12 @@
 - names (search/names.js, loaded with every page): each page's names, title and search terms, and the error
   patterns `explain` matches pasted text with, so API names, aliases, fragments and pasted errors answer at once;
 - text (search/text.js, loaded when the reader first focuses the search box or a query needs it): the text of
-  every section of every page, and the pitfalls' proven errors.
+  every section of every page (indexed, and kept beside the index for the excerpt each result shows), and the
+  pitfalls' proven errors.
+
+The names tier also carries the search's own labels (strings.yaml `search`); the text tier the torch names the
+official documentation documents and the site has no entry for, each with its official page
+(generator/data/official_docs.yaml), so that a query naming one is answered with that page.
 
 The engine is MiniSearch (npm package `minisearch`, pinned in package-lock.json). The full-text index is built
 here, by generator/search_index.cjs, with the term rules the browser queries with (tokens.js); the names tier
@@ -25,6 +30,7 @@ from generator import explain, paths
 from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.model import LANGS
+from generator.official_docs import official_docs
 from generator.render.strings import strings
 from generator.search_terms import HAN, page_boost
 
@@ -54,8 +60,9 @@ class IndexedPage:
 
 def write_search_records(corpus: Corpus, build_dir: Path) -> None:
     """build_dir/search_records.json: what the search takes from the documents beyond their pages: each page's
-    names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), each
-    error entry's message patterns, each pitfall's proven error (read as `explain` reads them)."""
+    names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), its
+    own `search_terms` as phrases (a query that is one of them finds the page among the first), each error
+    entry's message patterns, each pitfall's proven error (read as `explain` reads them)."""
     records: dict[str, dict[str, Any]] = {}
     labels = strings()["tags"]
     for doc in corpus.documents:
@@ -63,7 +70,8 @@ def write_search_records(corpus: Corpus, build_dir: Path) -> None:
         tags = [labels[tag] for tag in doc.data.get("tags") or [] if tag in labels]
         record: dict[str, Any] = {"names": list(doc.names) if doc.family == "entry" else [], "boost": page_boost(doc),
                                   "terms": {lang: list(terms.get(lang) or []) + [tag[lang] for tag in tags]
-                                            for lang in LANGS}}
+                                            for lang in LANGS},
+                                  "phrases": {lang: list(terms.get(lang) or []) for lang in LANGS}}
         patterns = explain.message_patterns(doc)
         if doc.family == "error" and patterns:
             record["patterns"] = patterns
@@ -107,7 +115,7 @@ def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lan
     """The names tier: small enough to load with every page, so the browser indexes it itself when the search
     first opens (search.js). Per page: [url, title ("" when it is the first name), weight, names (one per
     line), search terms, the title as indexed (Chinese cut into words; 0 when the same)]; then the error
-    entries' patterns and explain's rules for reading a pasted traceback."""
+    entries' patterns, explain's rules for reading a pasted traceback and the search's labels."""
     table, errors = [], []
     for number, page in enumerate(pages):
         record = records.get(page.source, {})
@@ -121,24 +129,36 @@ def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lan
             errors.append([number, record["patterns"]])
     rules = {"last_exception": explain.LAST_EXCEPTION.pattern, "exception_type": explain.EXCEPTION_TYPE.pattern,
              "traceback": explain.TRACEBACK_HEADER, "min_pitfall_span": explain.MIN_PITFALL_SPAN}
-    return {"pages": table, "errors": errors, "explain": rules}
+    return {"pages": table, "errors": errors, "explain": rules,
+            "labels": {key: text[lang] for key, text in strings()["search"].items()}}
 
 
 def text_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str,
               dictionary: Path | None) -> dict[str, Any]:
     """The input of search_index.cjs for the full-text tier: every section as a document, and beside the index
-    the sections' [page, anchor, title] and the pitfalls' proven errors ([page, type, match])."""
+    the sections' [page, anchor, title, text] (the text as the page shows it, for the results' excerpts) and
+    the pitfalls' proven errors ([page, type, match]); the pages' search phrases ({phrase: [page, ...]}, lower
+    case); then the official documentation's names that no page documents, with their pages there
+    ({base, pages: [[url pattern, [name, ...]], ...]})."""
     documents: list[dict[str, Any]] = []
     sections: list[list[Any]] = []
     pitfalls: list[list[Any]] = []
+    phrases: dict[str, list[int]] = {}
     for number, page in enumerate(pages):
-        pitfalls += [[number, kind, match] for kind, match in records.get(page.source, {}).get("pitfalls", [])]
+        record = records.get(page.source, {})
+        pitfalls += [[number, kind, match] for kind, match in record.get("pitfalls", [])]
+        for phrase in record.get("phrases", {}).get(lang, []):
+            phrases.setdefault(" ".join(phrase.lower().split()), []).append(number)
         for section in page.sections:
             documents.append({"id": len(sections), "title": cut(section.title, lang, dictionary),
                               "text": cut(section.text, lang, dictionary)})
-            sections.append([number, section.anchor, section.title])
+            sections.append([number, section.anchor, section.title, section.text])
+    documented = {name for record in records.values() for name in record.get("names", [])}
+    docs = official_docs()
+    official = [[pattern, [name for name in names if name not in documented]] for pattern, names in docs.pages]
     return {"text": {"fields": ["title", "text"], "documents": documents,
-                     "data": {"sections": sections, "pitfalls": pitfalls}}}
+                     "data": {"sections": sections, "pitfalls": pitfalls, "phrases": phrases,
+                              "official": {"base": docs.base, "pages": [group for group in official if group[1]]}}}}
 
 
 def _node(*args: str) -> None:

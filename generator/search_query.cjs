@@ -1,5 +1,6 @@
 // `node generator/search_query.cjs SEARCH_FOLDER`: the site search of one language, answering queries on stdin
-// (one JSON string per line) with one JSON line each: the pages in the order the site's search box lists them,
+// (one JSON string per line) with one JSON line each: the pages in the order the site's search box lists them
+// (its typos fixed first, as the box does),
 // each as [url, title, names, [[anchor, section title], ...]]. It loads the language's built tiers
 // (SEARCH_FOLDER/names.js and text.js, classic scripts that set `window.kbSearch`) and ranks with the browser's own
 // code (site_overrides/assets/javascripts/search/rank.js and tokens.js), so the answers are the site's.
@@ -25,7 +26,7 @@ const lines = readline.createInterface({ input: process.stdin, terminal: false }
 lines.on("line", (line) => {
   let answer;
   try {
-    answer = engine.search(JSON.parse(line)).map((hit) => {
+    answer = engine.answer(JSON.parse(line)).pages.map((hit) => {
       const page = pages[hit.page];
       return [page[0], page[1] || page[3].split("\n")[0], page[3], hit.sections.filter((s) => s[1]).map((s) => [s[1], s[2]])];
     });

@@ -66,12 +66,14 @@ def code(value: Any) -> Md:
     return Md(f"{ticks}{pad}{text}{pad}{ticks}")
 
 
-def fence(source: str, lang: str = "") -> Md:
-    """A fenced block longer than any backtick run inside the code; a language only of [A-Za-z0-9_+-]."""
+def fence(source: str, lang: str = "", css_class: str = "") -> Md:
+    """A fenced block longer than any backtick run inside the code; a language and a CSS class (the page's
+    own, for its styles) only of [A-Za-z0-9_+-]."""
     longest = max((len(run) for run in re.findall(r"`+", source)), default=0)
     ticks = "`" * max(3, longest + 1)
     lang = lang if LANG.fullmatch(lang) else ""
-    return Md(f"{ticks}{lang}\n{source.rstrip()}\n{ticks}")
+    info = f"{{.{lang} .{css_class}}}" if lang and LANG.fullmatch(css_class) else lang
+    return Md(f"{ticks}{info}\n{source.rstrip()}\n{ticks}")
 
 
 def emit_fence(block: Fence) -> str:

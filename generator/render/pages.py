@@ -18,6 +18,7 @@ from urllib.parse import quote
 
 import jinja2
 
+from generator.corpus import EntryGroup
 from generator.model import (
     CODE_SPAN,
     FAMILY_FOLDERS,
@@ -35,6 +36,7 @@ from generator.model import (
 )
 from generator.render import escape
 from generator.render.escape import Md, code, plain
+from generator.render.signature import signature_lines
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 
@@ -104,7 +106,8 @@ def environment(copy: bool = False) -> jinja2.Environment:
     )
     env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"), anchor=_renderer_filter("anchor"),
                        layer=_renderer_filter("layer_text"), fence=fence, cell=cell, code=code, url=escape.url,
-                       h=escape.h, indent=_indent, blockquote=_blockquote, oneline=_oneline, url_path=_href,
+                       h=escape.h, indent=_indent, signature=signature_lines, blockquote=_blockquote, oneline=_oneline,
+                       url_path=_href,
                        q=lambda value: json.dumps(str(value), ensure_ascii=False))
     return env
 
@@ -344,11 +347,31 @@ class Renderer:
                             snippet=lambda path: self.model.snippet(path, self.lang), referenced_by=self.model.referenced_by.get(doc.id, []))
 
     def layer_index(self, layer: str) -> Page:
-        groups: dict[str, list[Document]] = {}
-        for doc in self.model.corpus.in_layer(layer):
-            groups.setdefault(doc.module, []).append(doc)
         return self._render("layer_index.md.j2", f"{layer}/index.md", PageMeta(self.layer_text(layer)),
-                            layer=layer, groups=groups)
+                            layer=layer, groups=self.model.corpus.groups_in_layer(layer))
+
+    def group_index(self, layer: str, group: EntryGroup) -> Page:
+        return self._render("group_index.md.j2", group.page(layer), PageMeta(self.group_title(group)),
+                            layer=layer, group=group)
+
+    def group_title(self, group: EntryGroup) -> str:
+        """A group's heading: its task's label, or the module its entries share."""
+        return str(strings()["groups"][group.key][self.lang]) if group.task else group.key
+
+    def group_trail(self, doc: Document) -> Md:
+        """Where an entry with a task group is listed: its layer's index page, then its group's heading there."""
+        layer, key = self.model.corpus.layer_of(doc), doc.group
+        if not layer or not key:
+            return Md("")
+        group = EntryGroup(key, True, ())
+        here = posixpath.dirname(doc.page) or "."
+        index = _href(posixpath.relpath(f"{layer}/index.md", here))
+        return Md(f"[{plain(self.layer_text(layer))}]({index}) › "
+                  f"[{plain(self.group_title(group))}]({_href(posixpath.relpath(group.page(layer), here))})")
+
+    def group_href(self, layer: str, group: EntryGroup) -> Md:
+        """The link from the layer's index page to a group's own page."""
+        return _href(posixpath.relpath(group.page(layer), layer))
 
     def family_index(self, family: str) -> Page:
         """Guides in one list; error pages grouped by the layer of the APIs they are about, in layer order; each

@@ -16,9 +16,10 @@ from generator.site import PRINT, jieba_dict
 HEADINGS = {"h1", "h2", "h3"}
 # Sections that list other pages by name and summary: their text is those pages', and the names tier has the names.
 LINK_LISTS = ("related", "referenced_by")
-# Not indexed: code and printed output (names and error messages have their own tier), the badge line.
+# Not indexed: code and printed output (names and error messages have their own tier), the badge line, the
+# labels above printed output ("Output — torch 2.13.0, CPU").
 SKIPPED = {"script", "style", "svg", "pre"}
-SKIPPED_CLASSES = PRINT.screen_only_classes | {"kb-badges"}
+SKIPPED_CLASSES = PRINT.screen_only_classes | {"kb-badges", "kb-output-label"}
 # (language, url) -> page. Kept across builds in one process: `mkdocs serve --dirty` renders only the pages that
 # changed, and mkdocs-static-i18n builds every language in one process there.
 _pages: dict[tuple[str, str], IndexedPage] = {}
