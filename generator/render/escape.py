@@ -72,7 +72,7 @@ def fence(source: str, lang: str = "", css_class: str = "") -> Md:
     longest = max((len(run) for run in re.findall(r"`+", source)), default=0)
     ticks = "`" * max(3, longest + 1)
     lang = lang if LANG.fullmatch(lang) else ""
-    info = f"{{.{lang} .{css_class}}}" if lang and LANG.fullmatch(css_class) else lang
+    info = f"{{.{lang} .{css_class}}}" if lang and css_class and LANG.fullmatch(css_class) else lang
     return Md(f"{ticks}{info}\n{source.rstrip()}\n{ticks}")
 
 

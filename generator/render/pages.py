@@ -364,6 +364,8 @@ class Renderer:
         if not layer or not key:
             return Md("")
         group = EntryGroup(key, True, ())
+        if self.copy:  # the listing pages have no Markdown copies to link to
+            return Md(f"{plain(self.layer_text(layer))} › {plain(self.group_title(group))}")
         here = posixpath.dirname(doc.page) or "."
         index = _href(posixpath.relpath(f"{layer}/index.md", here))
         return Md(f"[{plain(self.layer_text(layer))}]({index}) › "
