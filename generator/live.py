@@ -114,35 +114,26 @@ _DOC_LINE = re.compile(r"^\s*(?:[\w.]+\.)?(\w+)\((.*?)\)\s*(?:->.*)?$")
 
 def split_params(text: str) -> list[LiveParam]:
     params = []
-    depth, current = 0, ""
-    for char in text + ",":
-        if char in "([{":
-            depth += 1
-        elif char in ")]}":
-            depth -= 1
-        if char == "," and depth == 0:
-            item = current.strip().replace("\\*", "*")  # docstrings escape `*` as in reStructuredText
-            current = ""
-            if not item or item in ("*", "/"):
-                continue
-            name, _, default = item.partition("=")
-            words = name.split(":")[0].split()
-            params.append(LiveParam(words[-1] if words else "", default.strip() or None))  # `float alpha`: the name
-        else:
-            current += char
+    for part in _top_level(text):
+        item = part.replace("\\*", "*")  # docstrings escape `*` as in reStructuredText
+        if item in ("*", "/"):
+            continue
+        name, _, default = item.partition("=")
+        words = name.split(":")[0].split()
+        params.append(LiveParam(words[-1] if words else "", default.strip() or None))  # `float alpha`: the name
     return [p for p in params if p.name != "self"]
 
 
-def _from_docstring(obj: Any, name: str) -> list[list[LiveParam]]:
-    """Signature lines of a builtin's docstring: the first lines, and `.. function::` overloads anywhere."""
-    lines = (inspect.getdoc(obj) or "").replace("\\\n", " ").splitlines()  # a trailing backslash continues
+def _docstring_parameters(obj: Any, names: set[str]) -> list[str]:
+    """The text between the parentheses of each signature line of a builtin's docstring for one of `names`: the
+    first lines, and `.. function::` overloads anywhere (a trailing backslash continues a line)."""
+    lines = (inspect.getdoc(obj) or "").replace("\\\n", " ").splitlines()
     candidates = lines[:8] + [line.split("::", 1)[1] for line in lines if line.strip().startswith(".. function::")]
-    found = []
-    for line in candidates:
-        match = _DOC_LINE.match(line)
-        if match and match.group(1) == name:
-            found.append(split_params(match.group(2)))
-    return found
+    return [match.group(2) for match in map(_DOC_LINE.match, candidates) if match and match.group(1) in names]
+
+
+def _from_docstring(obj: Any, name: str) -> list[list[LiveParam]]:
+    return [split_params(text) for text in _docstring_parameters(obj, {name})]
 
 
 def _from_aten(name: str, is_method: bool) -> list[list[LiveParam]]:
@@ -246,16 +237,11 @@ def exact_signatures(obj: Any, name: str, is_method: bool = False) -> list[dict[
     from_inspect = _exact_from_inspect(obj)
     if from_inspect is not None and from_inspect != ["*args", "**kwargs"]:
         return [{"source": "inspect", "tokens": from_inspect}]
-    lines = (inspect.getdoc(obj) or "").replace("\\\n", " ").splitlines()
-    candidates = lines[:8] + [line.split("::", 1)[1] for line in lines if line.strip().startswith(".. function::")]
     wanted = {name} | ({"__init__"} if inspect.isclass(obj) else set())
     found = []
-    for line in candidates:
-        match = _DOC_LINE.match(line)
-        if match and match.group(1) in wanted:
-            tokens = signature_tokens(match.group(2))
-            found.append({"source": "docstring", "tokens": tokens[1:] if is_method and tokens[:1] == ["input"]
-                          else tokens})
+    for text in _docstring_parameters(obj, wanted):
+        tokens = signature_tokens(text)
+        found.append({"source": "docstring", "tokens": tokens[1:] if is_method and tokens[:1] == ["input"] else tokens})
     return found
 
 
