@@ -256,8 +256,10 @@ def test_no_entry_heading_ends_a_page(books: dict[str, Path]) -> None:
                 continue
             lines = page_lines(pages[number - 1], sizes)
             body = max({size for _, size, _ in lines}, key=[size for _, size, _ in lines].count)  # the text's size
-            heading = max((i for i, (_, size, text) in enumerate(lines) if size > body and title.startswith(text)),
-                          default=None)
+            # The heading is the largest line that starts the title: inline code naming the entry (a line of the
+            # previous entry's "Other names", say) is set larger than a page of code but smaller than a heading.
+            heading = max(((size, i) for i, (_, size, text) in enumerate(lines) if size > body and title.startswith(text)),
+                          default=(0.0, None))[1]
             found += heading is not None
             if heading is not None and len(lines) - heading - 1 < 2:  # the badges' line and a line of text at least
                 stranded.append((number, title))
