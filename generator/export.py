@@ -36,6 +36,14 @@ def _pitfall_errors(model: SiteModel, doc: Document) -> list[dict[str, Any]]:
     return errors
 
 
+def _history(model: SiteModel, doc: Document) -> dict[str, Any]:
+    """Since / changed in, as the page's badges and the release pages show them."""
+    history = model.histories.get(doc.id)
+    if history is None:
+        return {"since": None, "changed_in": [], "parameter_since": {}}
+    return {"since": history.since, "changed_in": list(history.changed), "parameter_since": dict(history.parameter_since)}
+
+
 def entries_json(model: SiteModel) -> str:
     entries: list[dict[str, Any]] = []
     for doc in model.corpus.of_family("entry"):
@@ -49,6 +57,7 @@ def entries_json(model: SiteModel) -> str:
             "aliases": [alias.name for alias in doc.aliases],
             "alias_details": _aliases(doc),
             "pitfall_errors": _pitfall_errors(model, doc),
+            **_history(model, doc),
             "url": {lang: page_url(doc.page, lang) for lang in LANGS},
             "markdown_url": {lang: copy_url(doc.page, lang) for lang in LANGS},
             "verified_torch": model.torch_version,

@@ -234,7 +234,7 @@ def test_the_copy_of_tensor_view_has_signature_output_and_error(site: Path, lang
     assert '<noscript><link rel="alternate" type="text/markdown" href="../torch.Tensor.view.md"></noscript>' in page
 
 
-def test_entries_json_has_aliases_and_pitfall_errors(site: Path) -> None:
+def test_entries_json_has_aliases_pitfall_errors_and_releases(site: Path) -> None:
     entries = {e["id"]: e for e in json.loads((site / "api" / "entries.json").read_text(encoding="utf-8"))["entries"]}
     assert {"name": "torch.concat", "form": "spelling", "signature": "torch.concat(tensors, dim=0, *, out=None) -> Tensor"} \
         in entries["torch.cat"]["alias_details"]
@@ -243,6 +243,10 @@ def test_entries_json_has_aliases_and_pitfall_errors(site: Path) -> None:
     assert errors[0]["message"].startswith("RuntimeError: view size is not compatible with input tensor's size")
     assert entries["torch.Tensor.view"]["markdown_url"] == {"zh": "/tensor/torch.Tensor.view.md",
                                                            "en": "/en/tensor/torch.Tensor.view.md"}
+    # since / changed in, as the badges and the release pages give them (compat/)
+    assert entries["torch.linalg.polar"]["since"] == "2.14"
+    assert entries["torch.cat"]["since"] == "2.9" and entries["torch.cat"]["changed_in"] == []
+    assert "2.14" in entries["torch.clamp"]["changed_in"]
 
 
 def test_the_mcp_server_searches_looks_up_and_explains_the_built_site(site: Path) -> None:
