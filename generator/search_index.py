@@ -18,24 +18,22 @@ index holds. The site builder hands over its pages (`IndexedPage`); nothing here
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from generator import explain, paths
+from generator import explain, node
 from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.model import LANGS
+from generator.node import NODE_MODULES
 from generator.official_docs import official_docs
 from generator.render.strings import strings
 from generator.search_terms import HAN, page_boost
 
 RECORDS = "search_records.json"  # in the build folder, written by `build` (write_search_records)
-NODE_MODULES = paths.ROOT / "node_modules"
 INDEX_SCRIPT = Path(__file__).with_name("search_index.cjs")
 ENGINE = NODE_MODULES / "minisearch" / "dist" / "umd" / "index.js"
 ENGINE_LICENCE = NODE_MODULES / "minisearch" / "LICENSE.txt"
@@ -161,16 +159,6 @@ def text_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang
                               "official": {"base": docs.base, "pages": [group for group in official if group[1]]}}}}
 
 
-def _node(*args: str) -> None:
-    if not shutil.which("node"):
-        raise UserError("node is missing: the site search is built with Node.js (Debian package `nodejs`; run `make site`)")
-    if not ENGINE.is_file():
-        raise UserError(f"{paths.rel(ENGINE)} is missing: run `npm ci` (or `make site`)")
-    done = subprocess.run(["node", *args], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise UserError(f"the search index build failed: {done.stderr.strip()[-2000:]}")
-
-
 def write_language_index(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str, folder: Path,
                          dictionary: Path | None) -> None:
     """folder/names.js and folder/text.js for one language's pages (in one order: both tiers number them)."""
@@ -180,11 +168,12 @@ def write_language_index(pages: list[IndexedPage], records: dict[str, dict[str, 
     with tempfile.TemporaryDirectory(prefix="kb-search-") as scratch:
         source = Path(scratch) / "tiers.json"
         source.write_text(json.dumps(text_tier(pages, records, lang, dictionary), ensure_ascii=False), encoding="utf-8")
-        _node(str(INDEX_SCRIPT), str(source), str(folder))
+        node.run("the search index", INDEX_SCRIPT, str(source), str(folder), needs="minisearch")
 
 
 def _minify(source: Path, target: Path) -> None:
-    _node(str(NODE_MODULES / "terser" / "bin" / "terser"), str(source), "--compress", "--mangle", "--output", str(target))
+    node.run("the search scripts' minifying", NODE_MODULES / "terser" / "bin" / "terser", str(source), "--compress",
+             "--mangle", "--output", str(target), needs="terser")
 
 
 def write_scripts(site: Path) -> None:

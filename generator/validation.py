@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from generator.checks import (
+    formulas,
     ids,
     links,
     live_torch,
@@ -16,7 +17,7 @@ from generator.checks import (
 from generator.corpus import Corpus
 from generator.problems import Problem
 
-CHECKS = (schema, ids, links, snippets, snippet_style, shown_code, markup, terminology, releases, live_torch)
+CHECKS = (schema, ids, links, snippets, snippet_style, shown_code, markup, formulas, terminology, releases, live_torch)
 
 
 def validate(corpus: Corpus) -> list[Problem]:

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from generator.formulas import MATH_FENCE, Formula, formula_fence
 from generator.render.lines import layout
 from generator.text_markup import LANG, Fence, Span, allowed_url, blocks, spans
 
@@ -91,15 +92,39 @@ def _prose_chars(text: str) -> str:
     return _no_tilde_fence(_escaped(text, "\\`{}[]_"))
 
 
-def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> Md:
-    """Entry text (Markdown) as it may reach a page. `autolink(code)` gives the page a code span links to."""
+def formula_source(formula: Formula) -> Md:
+    """A formula as LaTeX, in GitHub's form (for Markdown copies): $`...`$ inline, a ```math block displayed."""
+    if formula.display:
+        return Md(fence(formula.latex, MATH_FENCE) + "\n")
+    return Md("$" + code(formula.latex) + "$")
+
+
+# Characters Markdown might read as markup in the text of KaTeX's HTML (its MathML keeps the LaTeX source).
+_MARKDOWN_CHARS = re.compile(r"[\\`*_{}\[\]|~]")
+
+
+def formula_html(html_text: str, display: bool) -> Md:
+    """KaTeX's HTML for a formula as a page's Markdown carries it: inline, or a block of its own, with no
+    character of its text that Markdown could read as markup."""
+    safe = re.sub(r">([^<]+)<", lambda m: ">" + _MARKDOWN_CHARS.sub(lambda c: f"&#{ord(c.group(0))};", m.group(1)) + "<",
+                  html_text)
+    return Md(f'\n<div class="kb-formula">{safe}</div>\n\n' if display else safe)
+
+
+def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None,
+          formula: Callable[[Formula], Md] = formula_source) -> Md:
+    """Entry text (Markdown) as it may reach a page. `autolink(code)` gives the page a code span links to;
+    `formula` shows a formula (by default as its LaTeX source)."""
     out = []
     for block in blocks(text):
         if isinstance(block, Fence):
-            out.append(emit_fence(block))
+            displayed = formula_fence(block)
+            out.append(formula(displayed) if displayed is not None else emit_fence(block))
             continue
         for span in spans(layout(block)):
-            if span.kind == "code":
+            if span.kind == "math":
+                out.append(formula(Formula(span.text.strip(), False)))
+            elif span.kind == "code":
                 target = autolink(span.text)
                 out.append(f"[{code(span.text)}]({target})" if target else code(span.text))
             elif span.kind == "link":
@@ -113,6 +138,8 @@ def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> 
 
 
 def _inline(span: Span) -> str:
+    if span.kind == "math":  # inside a link's text: shown as its source
+        return formula_source(Formula(span.text.strip(), False))
     if span.kind == "code":
         return code(span.text)
     if span.kind == "escape":  # still an escape: Markdown shows the character itself

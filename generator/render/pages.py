@@ -19,6 +19,8 @@ from urllib.parse import quote
 import jinja2
 
 from generator.corpus import EntryGroup
+from generator.errors import UserError
+from generator.formulas import Formula
 from generator.model import (
     CODE_SPAN,
     FAMILY_FOLDERS,
@@ -185,7 +187,13 @@ class Renderer:
         """Entry text in this language as it may reach a page (render/escape.py: no raw HTML, attribute list or
         link outside the allowed hosts; fences and code spans re-emitted), API names in code spans linked."""
         text = value[self.lang] if isinstance(value, dict) else str(value)
-        return escape.prose(text, self._autolink)
+        return escape.prose(text, self._autolink, escape.formula_source if self.copy else self._formula)
+
+    def _formula(self, formula: Formula) -> Md:
+        typeset = self.model.formulas[formula]
+        if not typeset.html:  # validate reports it (E126); a build of text that was never validated stops here
+            raise UserError(f"KaTeX cannot typeset `{formula.latex[:60]}`: {typeset.error}")
+        return escape.formula_html(typeset.html, formula.display)
 
     def _autolink(self, code_text: str) -> str | None:
         target = self.model.short_names.get(code_text.strip().rstrip("()"))

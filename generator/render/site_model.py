@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.corpus import Corpus
-from generator.model import Document, History, Outcome, Release, Verification
+from generator.formulas import Formula, Typeset, formulas_in, typeset
+from generator.model import Document, History, Outcome, Release, Verification, prose
 from generator.output import shown_output, stable_output
 from generator.shown_code import shown_path
 
@@ -34,6 +35,11 @@ class SiteModel:
     source_paths: dict[str, str] = field(default_factory=dict)  # id -> entries/... path
     releases: list[Release] = field(default_factory=list)  # other torch releases' results (compat/), oldest first
     histories: dict[str, History] = field(default_factory=dict)  # id -> since / changed over those releases
+
+    @cached_property
+    def formulas(self) -> dict[Formula, Typeset]:
+        """Every formula in the corpus's text, typeset (generator/formulas.py)."""
+        return typeset(f for doc in self.corpus.documents for text in prose(doc.data) for f in formulas_in(text))
 
     @property
     def documents(self) -> list[Document]:

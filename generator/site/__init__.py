@@ -26,6 +26,7 @@ import yaml
 from generator import paths
 from generator.corpus import Corpus
 from generator.errors import UserError
+from generator.formulas import STYLESHEET as FORMULA_STYLESHEET
 from generator.model import LANGS
 from generator.render.nav import NavItem, NavPage, NavSection
 from generator.render.pages import PageMeta
@@ -208,6 +209,7 @@ def write_config(navs: dict[str, list[NavItem]], site_dir: Path, build_dir: Path
     config["site_dir"] = str(site_dir)
     config["theme"]["custom_dir"] = str(paths.OVERRIDES)
     config["hooks"] = [str(SEARCH_HOOK), str(COPY_HOOK)]
+    config["extra_css"] = [FORMULA_STYLESHEET, *config.get("extra_css", [])]  # written by the search hook's post-build
     for plugin in config["plugins"]:
         if isinstance(plugin, dict) and "i18n" in plugin:
             for language in plugin["i18n"]["languages"]:
