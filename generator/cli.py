@@ -19,17 +19,22 @@ COMMANDS = {
     "new": "create a prefilled entry and snippet stub for a torch API",
     "doctor": "check this environment (torch, CUDA, cuDNN, devices) and name known problems",
     "matrix": "run the corpus on another torch release (a venv of its own) and write compat/<release>.json",
+    "mcp": "serve the knowledge base to coding assistants: an MCP server on stdio, answering from the built site",
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m generator", description="PyTorch API knowledge base generator")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    # Only the command asked for is imported (what it imports is all a run loads: the MCP server starts fast).
+    words = sys.argv[1:] if argv is None else argv
+    chosen = next((word for word in words if not word.startswith("-")), None)
     modules = {}
     for name, help_text in COMMANDS.items():
-        module = importlib.import_module(f"generator.commands.{name}")
-        module.add_arguments(sub.add_parser(name, help=help_text, description=help_text))
-        modules[name] = module
+        command = sub.add_parser(name, help=help_text, description=help_text)
+        if name == chosen:
+            modules[name] = importlib.import_module(f"generator.commands.{name}")
+            modules[name].add_arguments(command)
     args = parser.parse_args(argv)
     try:
         return modules[args.command].run(args)

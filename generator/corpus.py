@@ -14,8 +14,21 @@ from pathlib import Path
 from generator import paths
 from generator.errors import UserError
 from generator.loader import load
-from generator.model import CODE_SPAN, LAYERS, Alias, Document, prose
+from generator.model import CODE_SPAN, GROUPS, LAYERS, Alias, Document, prose
 from generator.problems import Problem, did_you_mean
+
+
+@dataclass(frozen=True)
+class EntryGroup:
+    """Entries listed together on a layer's index page and in the sidebar."""
+
+    key: str  # a task group (schema defs `group`) when `task`, else the module of entries without one
+    task: bool
+    docs: tuple[Document, ...]
+
+    def page(self, layer: str) -> str:
+        """The group's own page (its entries with their summaries), the sidebar section's index."""
+        return f"{layer}/groups/{self.key}/index.md"
 
 
 @dataclass
@@ -50,6 +63,19 @@ class Corpus:
     def in_layer(self, layer: str) -> list[Document]:
         """The API entries of one layer, by id."""
         return list(self._layers.get(layer, []))
+
+    def groups_in_layer(self, layer: str) -> list[EntryGroup]:
+        """The layer's entries as its index page and the sidebar list them: by task group, in the schema's
+        order, then the entries without one by their module."""
+        by_group: dict[str, list[Document]] = {}
+        by_module: dict[str, list[Document]] = {}
+        for doc in self.in_layer(layer):
+            if doc.group:
+                by_group.setdefault(doc.group, []).append(doc)
+            else:
+                by_module.setdefault(doc.module, []).append(doc)
+        return ([EntryGroup(key, True, tuple(by_group[key])) for key in GROUPS if key in by_group]
+                + [EntryGroup(module, False, tuple(docs)) for module, docs in by_module.items()])
 
     @cached_property
     def layers(self) -> list[str]:

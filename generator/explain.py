@@ -3,6 +3,7 @@ data, in entries/: an error entry's `messages`, a pitfall's `raises`, which veri
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -22,6 +23,21 @@ TRACEBACK_HEADER = "Traceback (most recent call last)"  # a pasted traceback sta
 MAX_INPUT_CHARS = 32 * 1024  # of pasted text, from its end; see tail()
 SEARCH_SECONDS = 0.2  # per pattern and text: a pattern that needs longer is taken as no match
 MIN_PITFALL_SPAN = 15  # a pitfall's `match` is written for one snippet; short matches would hit unrelated text
+
+MESSAGES = {
+    "none": {"zh": "没有找到匹配的 PyTorch 报错条目。可以在站点搜索框里粘贴报错中最有区分度的一句话再试。",
+             "en": "No PyTorch error entry matches. Try the site's search with the most distinctive line of the message."},
+    "not_pytorch": {"zh": "这看起来不是 PyTorch 报错。", "en": "This does not look like a PyTorch error."},
+    "cause": {"zh": "最可能的原因", "en": "Most likely cause"},
+    "fix": {"zh": "先试试", "en": "Try first"},
+    "page": {"zh": "详见", "en": "Details"},
+    "pitfall": {"zh": "避坑指南", "en": "Pitfall"},
+    "why": {"zh": "原因", "en": "Why"},
+    "cut": {"zh": "输入有 {size} {unit}，只读取最后 {kept} 个字符（回溯的报错行在末尾）。",
+            "en": "The input is {size} {unit} long; only its last {kept} characters are read (a traceback's error line is at its end)."},
+    "bytes": {"zh": "字节", "en": "bytes"},
+    "characters": {"zh": "个字符", "en": "characters"},
+}
 
 
 @dataclass(frozen=True)
@@ -130,3 +146,23 @@ def looks_like_http_service_error(text: str) -> bool:
 
 def http_triage(lang: str) -> str:
     return str(_not_pytorch()["triage"][lang]).rstrip()
+
+
+def describe(matches: list[Match], lang: str, where: Callable[[Document], str]) -> list[str]:
+    """The matches as `explain` shows them, in `lang`: each error page's title, summary, most likely cause and
+    first fix, or the pitfall's title, why and fix, with where its page is (`where(doc)`)."""
+    lines = []
+    for rank, match in enumerate(matches, start=1):
+        data = match.doc.data
+        if match.pitfall is not None:  # known from a pitfall whose failure a snippet proves
+            lines += [f"[{rank}] {match.doc.id} — {MESSAGES['pitfall'][lang]}: {match.pitfall['title'][lang]}",
+                      f"    {MESSAGES['why'][lang]}: {match.pitfall['why'][lang].strip()}",
+                      f"    {MESSAGES['fix'][lang]}: {match.pitfall['fix'][lang].strip()}",
+                      f"    {MESSAGES['page'][lang]}: {where(match.doc)}"]
+            continue
+        lines += [f"[{rank}] {match.doc.id} — {data['title'][lang]}",
+                  f"    {data['summary'][lang].strip()}",
+                  f"    {MESSAGES['cause'][lang]}: {data['causes'][0][lang].strip()}",
+                  f"    {MESSAGES['fix'][lang]}: {data['fixes'][0][lang].strip()}",
+                  f"    {MESSAGES['page'][lang]}: {where(match.doc)}"]
+    return lines

@@ -19,7 +19,7 @@ from generator.render.pages import Page, Renderer, notes_page, release_page
 from generator.render.site_model import SiteModel
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
-from generator.site import jieba_dict, markdown_file, repo_url
+from generator.site import copies_dir, jieba_dict, markdown_file, repo_url
 from generator.status import collect
 
 
@@ -56,9 +56,10 @@ def site_model(corpus: Corpus, verification: Verification, releases: Sequence[Re
     )
 
 
-def _markdown(render: Callable[[], Page], where: str, lang: str) -> Callable[[], str]:
-    """The page's file text; an exception while rendering becomes one line naming the page's source (the entry's
-    PATH, like validate) and the template line, not a traceback."""
+def _markdown(render: Callable[[], Page], where: str, lang: str, front_matter: bool = True) -> Callable[[], str]:
+    """The page's file text (with the site builder's front matter, or as the page's plain Markdown copy); an
+    exception while rendering becomes one line naming the page's source (the entry's PATH, like validate) and
+    the template line, not a traceback."""
     def text() -> str:
         try:
             page = render()
@@ -66,8 +67,46 @@ def _markdown(render: Callable[[], Page], where: str, lang: str) -> Callable[[],
             frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename.endswith(".j2")]
             at = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
             raise UserError(f"{where}: the {lang} page could not be rendered: {type(exc).__name__}: {exc}{at}") from None
-        return markdown_file(page.meta, page.body)
+        return markdown_file(page.meta, page.body) if front_matter else page.body
     return text
+
+
+def _release_pages(model: SiteModel, keys: PageKeys, renderer: Renderer) -> list[tuple[str, str, Callable[[], Page]]]:
+    """(page, key, render) of each release page in the renderer's language: the comparison with each release,
+    and where there are releases, each release's notes and their index."""
+    lang = renderer.lang
+    pages: list[tuple[str, str, Callable[[], Page]]] = [
+        (release_page(release), keys.release(lang, release), partial(renderer.release_changes, release))
+        for release in model.releases]
+    if model.releases:
+        everything = model.corpus.documents
+        histories = sorted((d.id, model.histories.get(d.id)) for d in everything)
+        pages += [(notes_page(minor), keys.listing(lang, f"notes-{minor}", everything, histories),
+                   partial(renderer.release_notes, minor, before)) for minor, before in renderer.note_releases()]
+        pages.append(("releases/index.md", keys.listing(lang, "releases", [], histories), renderer.releases_index))
+    return pages
+
+
+def _write_copies(model: SiteModel, keys: PageKeys, docs_root: Path) -> TreeWriter:
+    """Each language's Markdown copy of every entry, error page, guide and release page (the comparisons with
+    each release, each release's notes and their index), for readers of plain Markdown such as coding assistants;
+    its llms.txt listing them and its llms-full.txt holding the entries, error pages and guides."""
+    corpus = model.corpus
+    writer = TreeWriter(copies_dir(docs_root.parent))
+    order = [d for layer in corpus.layers for d in corpus.in_layer(layer)] + corpus.of_family("error") \
+        + corpus.of_family("guide")
+    for lang in LANGS:
+        renderer = Renderer(model, lang, copy=True)
+        for doc in corpus.documents:
+            writer.emit(f"{lang}/{doc.page}", keys.document(doc, lang),
+                        _markdown(partial(renderer.document, doc), doc.shown_path, lang, front_matter=False))
+        for page, key, render in _release_pages(model, keys, renderer):
+            writer.emit(f"{lang}/{page}", key, _markdown(render, page, lang, front_matter=False))
+        writer.write(f"{lang}/llms.txt", renderer.llms_index())
+        pages = [(doc.page, (writer.root / lang / doc.page).read_text(encoding="utf-8")) for doc in order]
+        writer.write(f"{lang}/llms-full.txt", renderer.llms_full(pages))
+    writer.remove_stale()
+    return writer
 
 
 def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths.DOCS,
@@ -87,6 +126,9 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
             members = [d for d in corpus.documents if d.layer == layer]
             writer.emit(f"{lang}/{layer}/index.md", keys.listing(lang, layer, members),
                         _markdown(partial(renderer.layer_index, layer), f"{layer}/index.md", lang))
+            for group in corpus.groups_in_layer(layer):
+                writer.emit(f"{lang}/{group.page(layer)}", keys.listing(lang, group.page(layer), group.docs),
+                            _markdown(partial(renderer.group_index, layer, group), group.page(layer), lang))
         for family, folder in FAMILY_FOLDERS.items():
             writer.emit(f"{lang}/{folder}/index.md", keys.listing(lang, family, corpus.of_family(family)),
                         _markdown(partial(renderer.family_index, family), f"{folder}/index.md", lang))
@@ -95,18 +137,11 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
         writer.emit(f"{lang}/tags.md", keys.listing(lang, "tags", everything), _markdown(renderer.tags, "tags.md", lang))
         writer.emit(f"{lang}/status.md", keys.listing(lang, "status", [], stats),
                     _markdown(partial(renderer.status, stats), "status.md", lang))
-        for release in model.releases:
-            writer.emit(f"{lang}/{release_page(release)}", keys.release(lang, release),
-                        _markdown(partial(renderer.release_changes, release), release_page(release), lang))
-        if model.releases:
-            histories = sorted((d.id, model.histories.get(d.id)) for d in everything)
-            for minor, before in renderer.note_releases():
-                writer.emit(f"{lang}/{notes_page(minor)}", keys.listing(lang, f"notes-{minor}", everything, histories),
-                            _markdown(partial(renderer.release_notes, minor, before), notes_page(minor), lang))
-            writer.emit(f"{lang}/releases/index.md", keys.listing(lang, "releases", [], histories),
-                        _markdown(renderer.releases_index, "releases/index.md", lang))
+        for page, key, render in _release_pages(model, keys, renderer):
+            writer.emit(f"{lang}/{page}", key, _markdown(render, page, lang))
         writer.write(f"{lang}/contributing.md", contributing_page(lang, repo_url()))
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
+    _write_copies(model, keys, docs_root)
     jieba_dict(docs_root.parent).write_text(jieba_dictionary(corpus.documents), encoding="utf-8")
     return Generated(navs, writer.written, removed, model, writer.rendered)

@@ -37,6 +37,14 @@ def _schema_layers() -> tuple[str, ...]:
 
 LAYERS = _schema_layers()  # in reading order
 
+
+def _schema_groups() -> tuple[str, ...]:
+    schema = json.loads((paths.SCHEMA / "defs.schema.json").read_text(encoding="utf-8"))
+    return tuple(schema["$defs"]["group"]["enum"])
+
+
+GROUPS = _schema_groups()  # the entries' task groups, in the order layer pages list them
+
 class _Linear:
     """A regular expression whose matches are located by a linear scan (`locate`) and then read by the
     pattern itself anchored there, so callers get the same re.Match objects as from `pattern.finditer` in
@@ -397,6 +405,12 @@ class Document:
     def page(self) -> str:
         """The document's Markdown page inside one language's docs folder, e.g. `tensor/torch.zeros.md`."""
         return f"{self.folder}/{self.id}.md"
+
+    @property
+    def group(self) -> str | None:
+        """The entry's task group within its layer (schema defs `group`), if it has one."""
+        group = self.data.get("group")
+        return group if isinstance(group, str) else None
 
     @property
     def module(self) -> str:

@@ -40,6 +40,9 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E123": ("attribute list in text", "remove the `{...}`: attribute lists (`{: .class #id key=value}`) are not allowed in entries"),
     "E124": ("code block Markdown may read otherwise",
              "open a code block with ``` and at most a language (```python), close it with ``` at the same indentation"),
+    "E126": ("formula KaTeX cannot typeset",
+             "write the formula in the LaTeX math KaTeX knows (https://katex.org/docs/supported), between $` and `$ "
+             "inline or in a ```math block; no \\href, \\url or other command that links or loads"),
     "E130": ("rejected terminology variant", "use the preferred term of schema/terminology.yaml"),
     "E131": ("Chinese inside a code span", "code spans hold identifiers and code exactly as in Python; write the Chinese outside the backticks"),
     "E140": ("pattern can backtrack catastrophically",
@@ -60,6 +63,8 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E213": ("snippet used twice", "give each example and pitfall its own file"),
     "E214": ("snippet reads the DEVICE variable or tells the reader to set it",
              'choose the device as user code does: `device = "cuda" if torch.cuda.is_available() else "cpu"`'),
+    "E215": ("shown code differs from the executed snippet",
+             "keep the code of <name>.<lang>.py token for token that of <name>.py; only its comments may differ"),
     "E300": ("id not found in the installed torch", "check the dotted name; `python -m generator new` lists close matches"),
     "E301": ("parameters differ from the installed torch", None),
     "E302": ("default differs from the installed torch", None),

@@ -3,7 +3,12 @@
 - names (search/names.js, loaded with every page): each page's names, title and search terms, and the error
   patterns `explain` matches pasted text with, so API names, aliases, fragments and pasted errors answer at once;
 - text (search/text.js, loaded when the reader first focuses the search box or a query needs it): the text of
-  every section of every page, and the pitfalls' proven errors.
+  every section of every page (indexed, and kept beside the index for the excerpt each result shows), and the
+  pitfalls' proven errors.
+
+The names tier also carries the search's own labels (strings.yaml `search`); the text tier the torch names the
+official documentation documents and the site has no entry for, each with its official page
+(generator/data/official_docs.yaml), so that a query naming one is answered with that page.
 
 The engine is MiniSearch (npm package `minisearch`, pinned in package-lock.json). The full-text index is built
 here, by generator/search_index.cjs, with the term rules the browser queries with (tokens.js); the names tier
@@ -13,28 +18,27 @@ index holds. The site builder hands over its pages (`IndexedPage`); nothing here
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
 import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import Any
 
-from generator import explain, paths
+from generator import explain, node
 from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.model import LANGS
+from generator.node import NODE_MODULES
+from generator.official_docs import official_docs
 from generator.render.strings import strings
 from generator.search_terms import HAN, page_boost
 
 RECORDS = "search_records.json"  # in the build folder, written by `build` (write_search_records)
-NODE_MODULES = paths.ROOT / "node_modules"
 INDEX_SCRIPT = Path(__file__).with_name("search_index.cjs")
 ENGINE = NODE_MODULES / "minisearch" / "dist" / "umd" / "index.js"
 ENGINE_LICENCE = NODE_MODULES / "minisearch" / "LICENSE.txt"
 ENGINE_ASSET = "assets/javascripts/search/minisearch.js"  # the browser's copy, minified, its licence on top
-SCRIPTS = ("tokens.js", "search.js")  # the site's own, beside it (site_overrides/assets/javascripts/search/)
+SCRIPTS = ("tokens.js", "rank.js", "search.js")  # the site's own, beside it (site_overrides/assets/javascripts/search/)
 
 
 @dataclass
@@ -54,8 +58,9 @@ class IndexedPage:
 
 def write_search_records(corpus: Corpus, build_dir: Path) -> None:
     """build_dir/search_records.json: what the search takes from the documents beyond their pages: each page's
-    names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), each
-    error entry's message patterns, each pitfall's proven error (read as `explain` reads them)."""
+    names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), its
+    own `search_terms` as phrases (a query that is one of them finds the page among the first), each error
+    entry's message patterns, each pitfall's proven error (read as `explain` reads them)."""
     records: dict[str, dict[str, Any]] = {}
     labels = strings()["tags"]
     for doc in corpus.documents:
@@ -63,7 +68,8 @@ def write_search_records(corpus: Corpus, build_dir: Path) -> None:
         tags = [labels[tag] for tag in doc.data.get("tags") or [] if tag in labels]
         record: dict[str, Any] = {"names": list(doc.names) if doc.family == "entry" else [], "boost": page_boost(doc),
                                   "terms": {lang: list(terms.get(lang) or []) + [tag[lang] for tag in tags]
-                                            for lang in LANGS}}
+                                            for lang in LANGS},
+                                  "phrases": {lang: list(terms.get(lang) or []) for lang in LANGS}}
         patterns = explain.message_patterns(doc)
         if doc.family == "error" and patterns:
             record["patterns"] = patterns
@@ -107,7 +113,7 @@ def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lan
     """The names tier: small enough to load with every page, so the browser indexes it itself when the search
     first opens (search.js). Per page: [url, title ("" when it is the first name), weight, names (one per
     line), search terms, the title as indexed (Chinese cut into words; 0 when the same)]; then the error
-    entries' patterns and explain's rules for reading a pasted traceback."""
+    entries' patterns, explain's rules for reading a pasted traceback and the search's labels."""
     table, errors = [], []
     for number, page in enumerate(pages):
         record = records.get(page.source, {})
@@ -121,34 +127,36 @@ def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lan
             errors.append([number, record["patterns"]])
     rules = {"last_exception": explain.LAST_EXCEPTION.pattern, "exception_type": explain.EXCEPTION_TYPE.pattern,
              "traceback": explain.TRACEBACK_HEADER, "min_pitfall_span": explain.MIN_PITFALL_SPAN}
-    return {"pages": table, "errors": errors, "explain": rules}
+    return {"pages": table, "errors": errors, "explain": rules,
+            "labels": {key: text[lang] for key, text in strings()["search"].items()}}
 
 
 def text_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str,
               dictionary: Path | None) -> dict[str, Any]:
     """The input of search_index.cjs for the full-text tier: every section as a document, and beside the index
-    the sections' [page, anchor, title] and the pitfalls' proven errors ([page, type, match])."""
+    the sections' [page, anchor, title, text] (the text as the page shows it, for the results' excerpts) and
+    the pitfalls' proven errors ([page, type, match]); the pages' search phrases ({phrase: [page, ...]}, lower
+    case); then the official documentation's names that no page documents, with their pages there
+    ({base, pages: [[url pattern, [name, ...]], ...]})."""
     documents: list[dict[str, Any]] = []
     sections: list[list[Any]] = []
     pitfalls: list[list[Any]] = []
+    phrases: dict[str, list[int]] = {}
     for number, page in enumerate(pages):
-        pitfalls += [[number, kind, match] for kind, match in records.get(page.source, {}).get("pitfalls", [])]
+        record = records.get(page.source, {})
+        pitfalls += [[number, kind, match] for kind, match in record.get("pitfalls", [])]
+        for phrase in record.get("phrases", {}).get(lang, []):
+            phrases.setdefault(" ".join(phrase.lower().split()), []).append(number)
         for section in page.sections:
             documents.append({"id": len(sections), "title": cut(section.title, lang, dictionary),
                               "text": cut(section.text, lang, dictionary)})
-            sections.append([number, section.anchor, section.title])
+            sections.append([number, section.anchor, section.title, section.text])
+    documented = {name for record in records.values() for name in record.get("names", [])}
+    docs = official_docs()
+    official = [[pattern, [name for name in names if name not in documented]] for pattern, names in docs.pages]
     return {"text": {"fields": ["title", "text"], "documents": documents,
-                     "data": {"sections": sections, "pitfalls": pitfalls}}}
-
-
-def _node(*args: str) -> None:
-    if not shutil.which("node"):
-        raise UserError("node is missing: the site search is built with Node.js (Debian package `nodejs`; run `make site`)")
-    if not ENGINE.is_file():
-        raise UserError(f"{paths.rel(ENGINE)} is missing: run `npm ci` (or `make site`)")
-    done = subprocess.run(["node", *args], capture_output=True, text=True)
-    if done.returncode != 0:
-        raise UserError(f"the search index build failed: {done.stderr.strip()[-2000:]}")
+                     "data": {"sections": sections, "pitfalls": pitfalls, "phrases": phrases,
+                              "official": {"base": docs.base, "pages": [group for group in official if group[1]]}}}}
 
 
 def write_language_index(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str, folder: Path,
@@ -160,11 +168,12 @@ def write_language_index(pages: list[IndexedPage], records: dict[str, dict[str, 
     with tempfile.TemporaryDirectory(prefix="kb-search-") as scratch:
         source = Path(scratch) / "tiers.json"
         source.write_text(json.dumps(text_tier(pages, records, lang, dictionary), ensure_ascii=False), encoding="utf-8")
-        _node(str(INDEX_SCRIPT), str(source), str(folder))
+        node.run("the search index", INDEX_SCRIPT, str(source), str(folder), needs="minisearch")
 
 
 def _minify(source: Path, target: Path) -> None:
-    _node(str(NODE_MODULES / "terser" / "bin" / "terser"), str(source), "--compress", "--mangle", "--output", str(target))
+    node.run("the search scripts' minifying", NODE_MODULES / "terser" / "bin" / "terser", str(source), "--compress",
+             "--mangle", "--output", str(target), needs="terser")
 
 
 def write_scripts(site: Path) -> None:

@@ -84,8 +84,8 @@ def blocks(text: str) -> Iterator[str | Fence]:
 class Span:
     """A piece of one line of prose: text, a code span or a link."""
 
-    kind: str  # "text", "escape" (a backslash escape; text is the character), "code" or "link"
-    text: str  # the literal text, the code, or the link's text
+    kind: str  # "text", "escape" (a backslash escape; text is the character), "code", "math" or "link"
+    text: str  # the literal text, the code, the formula's LaTeX, or the link's text
     url: str = ""
     raw: str = ""  # as written
 
@@ -95,9 +95,10 @@ LINK = re.compile(r"\[([^\[\]\n]+)\]\(([^()\s]*)\)")
 
 
 def spans(text: str) -> Iterator[Span]:
-    """Prose as text, code spans and inline links. A backslash before ASCII punctuation makes it literal; a run
-    of N backticks opens a code span that the next run of exactly N backticks in the same paragraph closes (else the
-    backticks are literal); `[text](url)` is a link."""
+    """Prose as text, code spans, inline formulas and inline links. A backslash before ASCII punctuation makes it
+    literal; a run of N backticks opens a code span that the next run of exactly N backticks in the same paragraph
+    closes (else the backticks are literal); a code span between two `$` is a formula in LaTeX; `[text](url)` is a
+    link."""
     literal: list[str] = []
     index = 0
     while index < len(text):
@@ -116,11 +117,17 @@ def spans(text: str) -> Iterator[Span]:
             blank = BLANK_LINE.search(text, index)  # a code span ends with its paragraph
             closer = re.compile(rf"(?<!`)`{{{n}}}(?!`)").search(text, index + n, blank.start() if blank else len(text))
             if closer:
+                # $`...`$ (GitHub's inline math): a formula, not code
+                math = bool(literal) and literal[-1] == "$" and text.startswith("$", closer.end())
+                if math:
+                    literal.pop()
                 if literal:
                     yield Span("text", "".join(literal))
                     literal = []
-                yield Span("code", text[index + n:closer.start()], raw=text[index:closer.end()])
-                index = closer.end()
+                end = closer.end() + math
+                yield Span("math" if math else "code", text[index + n:closer.start()],
+                           raw=text[index - math:end])
+                index = end
             else:
                 literal.append(run.group(0))
                 index += n

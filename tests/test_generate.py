@@ -33,9 +33,10 @@ def test_edit_renders_the_entry_and_its_neighbours_only(corpus_dir: Path, tmp_pa
     entry.write_text(entry.read_text(encoding="utf-8").replace("filled with zeros.", "filled with zeros (edited)."),
                      encoding="utf-8")
     edited = build(corpus_dir, docs)
-    # torch.ones lists torch.zeros under "related" with its summary; the layer index and tags page list it too.
+    # torch.ones lists torch.zeros under "related" with its summary; the layer index, its group's page (the fixture's
+    # entries have no task group: their module's) and the tags page list it too.
     assert written(edited, docs) == {"en/tensor/torch.zeros.md", "en/tensor/torch.ones.md", "en/tensor/index.md",
-                                     "en/tags.md"}
+                                     "en/tensor/groups/torch/index.md", "en/tags.md"}
     assert "filled with zeros (edited)." in (docs / "en/tensor/torch.ones.md").read_text(encoding="utf-8")
     assert edited.rendered < len(list(docs.rglob("*.md")))  # the Chinese pages were not rendered at all
 

@@ -2,6 +2,7 @@
 with no server, and every request that would leave the machine refused."""
 from __future__ import annotations
 
+import re
 import zipfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,13 +49,25 @@ def page(unpacked: Path) -> Iterator[object]:
 def test_the_archive_holds_the_site_its_search_tiers_and_the_pdfs(unpacked: Path) -> None:
     for path in ("index.html", "en/index.html", f"{ENTRY}.html", f"en/{ENTRY}.html", "search/names.js",
                  "search/text.js", "en/search/names.js", "en/search/text.js", "assets/javascripts/search/minisearch.js",
-                 "api/entries.json", "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf"):
+                 "api/entries.json", "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf",
+                 # for coding assistants: the pages' Markdown copies and each language's llms.txt and llms-full.txt
+                 f"{ENTRY}.md", f"en/{ENTRY}.md", "llms.txt", "en/llms.txt", "llms-full.txt", "en/llms-full.txt"):
         assert (unpacked / path).is_file(), path
+    page = (unpacked / f"{ENTRY}.html").read_text(encoding="utf-8")
+    name = ENTRY.rsplit("/", 1)[-1]
+    assert f'<noscript><link rel="alternate" type="text/markdown" href="{name}.md"></noscript>' in page  # beside it
     assert not (unpacked / ARCHIVE.parent).exists(), "the archive must not contain itself"
     zh = (unpacked / "search/names.js").read_text(encoding="utf-8")
     en = (unpacked / "en/search/names.js").read_text(encoding="utf-8")
     assert zh.startswith("(window.kbSearch = window.kbSearch || {}).names = ") and '["en/' not in zh
     assert '["tensor/torch.Tensor.view.html",' in en  # the English tier, relative to en/, with .html URLs
+
+
+def test_the_home_pages_offer_only_what_the_copy_holds(unpacked: Path) -> None:
+    """The served home pages offer the archive; the copy packed into it does not (it is not inside)."""
+    for home, base in ((unpacked / "index.html", unpacked), (unpacked / "en" / "index.html", unpacked / "en")):
+        hrefs = re.findall(r'href="([^"]+\.(?:pdf|zip))"', home.read_text(encoding="utf-8"))
+        assert len(hrefs) == 2 and all((base / href).resolve().is_file() for href in hrefs), hrefs
 
 
 def test_an_entry_page_renders_from_disk(page, unpacked: Path) -> None:

@@ -222,6 +222,51 @@ def test_the_contents_show_the_page_each_line_leads_to(books: dict[str, Path]) -
         assert starts <= {n for n, _ in shown}, (lang, sorted(starts - {n for n, _ in shown})[:10])
 
 
+PAGE_NUMBER = re.compile(r"\d+ / \d+")
+
+
+def font_sizes(pdf: Path) -> dict[str | None, float]:
+    """pdftohtml's font ids and their sizes (each declared once, on the first page that uses it)."""
+    return {spec.get("id"): float(spec.get("size", "0")) for spec in document(pdf).iter("fontspec")}
+
+
+def page_lines(page: ET.Element, sizes: dict[str | None, float]) -> list[tuple[float, float, str]]:
+    """(top, font size, text) of each line pdftohtml read on a page, top to bottom, without the page number."""
+    lines = [(float(t.get("top", "0")), sizes.get(t.get("font"), 0.0), "".join(t.itertext()).strip())
+             for t in page.iter("text")]
+    return sorted(line for line in lines if line[2] and not PAGE_NUMBER.fullmatch(line[2]))
+
+
+def test_the_contents_start_on_page_3_after_the_covers_blank_back(books: dict[str, Path]) -> None:
+    for lang, pdf in books.items():
+        pages = list(document(pdf).iter("page"))
+        assert page_lines(pages[1], font_sizes(pdf)) == [], lang
+        third = [text for _, _, text in page_lines(pages[2], font_sizes(pdf))]
+        assert third[0] == {"zh": "目录", "en": "Contents"}[lang], third[:3]
+        assert sum(text.isdigit() for text in third) >= 20, third[:30]  # lines of the contents, with their pages
+
+
+def test_no_entry_heading_ends_a_page(books: dict[str, Path]) -> None:
+    """Each entry's heading (a bookmark two levels deep) has lines of the entry below it on its page."""
+    for lang, pdf in books.items():
+        pages, sizes = list(document(pdf).iter("page")), font_sizes(pdf)
+        stranded, found = [], 0
+        for depth, title, number in outline(pdf):
+            if depth != 2:
+                continue
+            lines = page_lines(pages[number - 1], sizes)
+            body = max({size for _, size, _ in lines}, key=[size for _, size, _ in lines].count)  # the text's size
+            # The heading is the largest line that starts the title: inline code naming the entry (a line of the
+            # previous entry's "Other names", say) is set larger than a page of code but smaller than a heading.
+            heading = max(((size, i) for i, (_, size, text) in enumerate(lines) if size > body and title.startswith(text)),
+                          default=(0.0, None))[1]
+            found += heading is not None
+            if heading is not None and len(lines) - heading - 1 < 2:  # the badges' line and a line of text at least
+                stranded.append((number, title))
+        assert stranded == [], (lang, stranded[:10])
+        assert found > 0.9 * sum(depth == 2 for depth, _, _ in outline(pdf)), (lang, found)  # the headings were read
+
+
 def test_the_home_pages_link_to_both_pdfs_and_the_archive(books: dict[str, Path], site: Path) -> None:
     for page, base in ((site / "index.html", ""), (site / "en" / "index.html", "en/")):
         hrefs = re.findall(r'href="([^"]+\.(?:pdf|zip))"', page.read_text(encoding="utf-8"))

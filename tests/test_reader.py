@@ -3,6 +3,7 @@ YAML source, nothing loaded from third-party hosts; and the machine-readable exp
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -71,8 +72,31 @@ def test_entries_json_lists_every_entry_and_matches_its_schema(site: Path) -> No
     assert [e["id"] for e in data["entries"]] == expected
 
 
-def test_hreflang_alternates_and_bilingual_404(site: Path) -> None:
+def test_language_switch_and_bilingual_404(site: Path) -> None:
     html = (site / "tensor" / "torch.Tensor.view" / "index.html").read_text()
-    assert '<link rel="alternate" href="../../en/tensor/torch.Tensor.view/" hreflang="en">' in html
+    assert '<a href="../../en/tensor/torch.Tensor.view/" hreflang="en" class="md-select__link">' in html
+    # Material would fetch a sitemap.xml beside each alternate (404s): the only one is the Markdown copy's, inside
+    # <noscript>, which a browser running scripts never makes an element (site_overrides/main.html)
+    assert re.findall(r'(?:<noscript>)?<link rel="alternate"[^>]*>', html) == [
+        '<noscript><link rel="alternate" type="text/markdown" href="../torch.Tensor.view.md">']
+    assert '<a href="en/" hreflang="en" class="md-select__link">' in (site / "index.html").read_text()
+    assert '<a href=".." hreflang="zh" class="md-select__link">' in (site / "en" / "index.html").read_text()
     not_found = (site / "404.html").read_text()
     assert "页面不存在" in not_found and "This page does not exist" in not_found
+    assert 'href="./assets/kb.css"' in not_found and "<base href=" in not_found
+
+
+def test_no_page_view_asks_for_what_the_site_lacks(browser_site) -> None:
+    """Every request of a page view is answered (no sitemap.xml beside the alternates), and the 404 page finds
+    its styles and home pages under whatever path the site is served at."""
+    base, browser = browser_site
+    page = browser.new_page()
+    failed: list[str] = []
+    page.on("response", lambda response: failed.append(response.url) if response.status >= 400 else None)
+    for path in ("/", "/en/", "/tensor/torch.Tensor.view/", "/en/tensor/torch.Tensor.view/"):
+        page.goto(f"{base}{path}")
+        page.wait_for_load_state("networkidle")
+    assert failed == []
+    page.goto(f"{base}/404.html")
+    assert page.locator("article a", has_text="首页").evaluate("a => a.href") == f"{base}/"
+    assert page.locator("link[href$='kb.css']").evaluate("l => l.href") == f"{base}/assets/kb.css"

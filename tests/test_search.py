@@ -10,6 +10,7 @@ import yaml
 from browser import chromium, serve, wait_for_results
 from conftest import real_corpus
 from generator.explain import match_errors
+from generator.official_docs import official_docs
 
 pytestmark = pytest.mark.browser
 QUERIES = yaml.safe_load((Path(__file__).parent / "search_queries.yaml").read_text(encoding="utf-8"))
@@ -162,3 +163,105 @@ def test_the_keyboard_opens_walks_and_follows_the_results(browser_page) -> None:
     page.keyboard.press("Enter")  # the first result
     page.wait_for_url("**/en/data/torch.utils.data.DataLoader/**")
     assert page.locator("mark[data-md-highlight]").count() > 0  # the query, highlighted on the page it led to
+
+
+# Issue 33: what each result says, how many there are, typos, names the site does not cover, whole-word marks.
+def open_query(page, lang: str, query: str) -> None:
+    page.goto(f"{page.base}{'/en' if lang == 'en' else ''}/?q={quote(query)}")
+    wait_for_results(page)
+
+
+def result_paths(page) -> list[str]:
+    links = page.locator(".md-search-result__item > .md-search-result__link").evaluate_all(
+        "els => els.map(e => new URL(e.href).pathname)")
+    return list(dict.fromkeys(links))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_each_result_shows_the_text_that_matched_with_the_query_marked(browser_page, lang: str) -> None:
+    page = browser_page
+    open_query(page, lang, "pin_memory")
+    items = page.locator(".md-search-result__item:has(> .md-search-result__link)")
+    assert items.count() >= 3
+    for number in range(3):
+        teaser = items.nth(number).locator(".md-search-result__teaser").first
+        assert len(teaser.inner_text()) > 20
+    marks = page.locator(".md-search-result__teaser mark").all_inner_texts()
+    assert marks and {mark.lower() for mark in marks} <= {"pin_memory", "pin", "memory"}, marks
+
+
+def test_the_count_is_honest_and_show_more_lists_every_result(browser_page) -> None:
+    page = browser_page
+    open_query(page, "en", "tensor")
+    count = int(page.locator(".md-search-result__meta").inner_text().split()[0].replace(",", ""))
+    items = page.locator(".md-search-result__item:has(> .md-search-result__link)")
+    assert 0 < items.count() < count
+    while page.locator(".kb-search-more button").count():
+        page.locator(".kb-search-more button").click()
+    assert items.count() == count
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_name_with_one_typo_finds_the_name(browser_page, lang: str) -> None:
+    page = browser_page
+    open_query(page, lang, "viwe")
+    assert result_paths(page)[:1] == [expected_path(lang, "torch.Tensor.view")]
+    assert "view" in page.locator(".kb-search-typo").inner_text()
+
+
+def uncovered_official_name() -> str:
+    """TransformerEncoderLayer while the site has no entry for it; else another official name it lacks."""
+    documented = {name for doc in CORPUS.of_family("entry") for name in doc.names}
+    names = [name for _, group in official_docs().pages for name in group if name not in documented]
+    preferred = [n for n in ("torch.nn.TransformerEncoderLayer", "torch.optim.lr_scheduler.OneCycleLR") if n in names]
+    return (preferred or names)[0]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_torch_name_the_site_lacks_is_answered_with_its_official_page(browser_page, lang: str) -> None:
+    page = browser_page
+    name = uncovered_official_name()
+    open_query(page, lang, name.rsplit(".", 1)[-1])
+    notice = page.locator(".kb-search-official")
+    assert name in notice.inner_text()
+    assert notice.locator("a").first.get_attribute("href") == official_docs().url(name)
+    open_query(page, lang, "torch.Tensor.view")  # a name the site has: no such notice
+    assert page.locator(".kb-search-official").count() == 0
+
+
+@pytest.mark.parametrize(("lang", "query"), [("zh", "张量形状"), ("en", "tensor shape")])
+def test_a_concept_query_finds_the_apis_that_answer_it(browser_page, lang: str, query: str) -> None:
+    page = browser_page
+    open_query(page, lang, query)
+    top5 = result_paths(page)[:5]
+    answers = {expected_path(lang, entry) for entry in ("torch.reshape", "torch.Tensor.view", "torch.permute")}
+    assert len(answers & set(top5)) >= 2, top5
+
+
+def test_the_page_a_result_leads_to_marks_whole_words_only(browser_page) -> None:
+    page = browser_page
+    pasted = "RuntimeError: view size is not compatible with input tensor's size and stride (at least one " \
+             "dimension spans across two contiguous subspaces). Use .reshape(...) instead."
+    page.goto(f"{page.base}/en/errors/view-size-not-compatible/?h={quote(pasted)}")
+    marks = page.locator("mark[data-md-highlight]")
+    assert marks.count() > 0
+    cut = page.evaluate("""() => [...document.querySelectorAll('mark[data-md-highlight]')].filter(m => {
+        const before = (m.previousSibling && m.previousSibling.textContent || '').slice(-1);
+        const after = (m.nextSibling && m.nextSibling.textContent || '').slice(0, 1);
+        return /[A-Za-z0-9_]/.test(before) || /[A-Za-z0-9_]/.test(after);
+    }).map(m => m.parentNode.textContent.slice(0, 80))""")
+    assert cut == []
+
+
+def test_the_mcp_servers_search_ranks_as_the_search_box(site: Path, results) -> None:
+    """`python -m generator mcp`'s search runs the built tiers in node with the browser's rank.js: for every query of
+    search_queries.yaml it lists the pages the search box lists, in the same order."""
+    from generator.built_site import BuiltSite
+
+    built = BuiltSite(site)
+    try:
+        differ = [(lang, query, links[:10], urls[:10]) for lang, query, _, links in results
+                  for urls in [[hit.url for hit in built.search(query, lang)]] if urls[:10] != links[:10]]
+    finally:
+        built.close()
+    assert differ == []

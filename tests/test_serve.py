@@ -63,6 +63,6 @@ def test_serve_picks_up_an_edited_entry(corpus_dir: Path, tmp_path: Path) -> Non
         server.wait(timeout=30)
         log.close()
     output = (tmp_path / "serve.log").read_text(encoding="utf-8")
-    # English only: the entry's page, torch.ones (which shows its summary under "related"), the layer index
-    # and the tags page. Nothing else was rewritten.
-    assert "regenerated in" in output and ": 4 page(s) written, 0 removed" in output, output[-2000:]
+    # English only: the entry's page, torch.ones (which shows its summary under "related"), the layer index,
+    # the entry's task group page and the tags page. Nothing else was rewritten.
+    assert "regenerated in" in output and ": 5 page(s) written, 0 removed" in output, output[-2000:]

@@ -62,7 +62,7 @@ def _text_problems(doc: Document, path: JsonPath, text: str) -> Iterator[Problem
                 if allowed_url(span.url) != span.url:
                     yield doc.problem(path, "E121", f"{field} links to `{span.url[:60]}`")
                 prose += [span.text, ""]
-            elif span.kind == "code":
+            elif span.kind in ("code", "math"):  # math: LaTeX, typeset by KaTeX (checks/formulas.py)
                 prose.append("")
             else:  # text, and escaped characters: Markdown reads HTML across an escape
                 prose[-1] += span.text

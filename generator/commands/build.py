@@ -1,4 +1,5 @@
-"""`build`: validate, run (or reuse) snippet results, generate Markdown, build the site into site/."""
+"""`build`: validate, run (or reuse) snippet results, generate Markdown, build the site into site/, then scan
+every built page for what a reader would see wrong (generator/page_scan.py)."""
 from __future__ import annotations
 
 import argparse
@@ -11,11 +12,15 @@ from generator.corpus import load_corpus
 from generator.errors import UserError
 from generator.export import entries_json
 from generator.generate import Generated, generate
+from generator.model import LANGS
+from generator.page_scan import scan_site
 from generator.problems import report
 from generator.search_index import write_search_records
-from generator.site import build_site, redirect_pages, write_navigation, write_redirects
+from generator.site import build_site, host_path, markdown_copies, redirect_pages, write_navigation, write_redirects
 from generator.validation import validate
 from generator.verification import failure_line, run_snippets
+
+SHOWN_FINDINGS = 30  # the page scan's findings printed before the count
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -55,7 +60,14 @@ def run(args: argparse.Namespace) -> int:
     generated = prepare(args.entries.resolve(), args.snippets.resolve(), build_dir)
     print(f"generated: {len(generated.written)} page(s) written, {len(generated.removed)} removed")
     if not args.no_site:
-        extra = {"api/entries.json": entries_json(generated.model), **redirect_pages(build_dir)}
+        extra = {"api/entries.json": entries_json(generated.model), **redirect_pages(build_dir),
+                 **markdown_copies(build_dir)}
         build_site(generated.navs, extra, args.site_dir.resolve(), build_dir)
         print(f"site: {paths.rel(args.site_dir)}/ built in {time.monotonic() - started:.1f} s")
+        findings = scan_site(args.site_dir.resolve(), LANGS, host_path(build_dir))
+        for finding in findings[:SHOWN_FINDINGS]:
+            print(finding)
+        if findings:
+            raise UserError(f"page scan: {len(findings)} finding(s) on the built pages"
+                            + (f" (the first {SHOWN_FINDINGS} above)" if len(findings) > SHOWN_FINDINGS else " (above)"))
     return 0

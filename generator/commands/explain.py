@@ -9,23 +9,16 @@ from typing import BinaryIO
 
 from generator.corpus import load_corpus
 from generator.errors import UserError
-from generator.explain import MAX_INPUT_CHARS, http_triage, looks_like_http_service_error, match_errors, tail
+from generator.explain import (
+    MAX_INPUT_CHARS,
+    MESSAGES,
+    describe,
+    http_triage,
+    looks_like_http_service_error,
+    match_errors,
+    tail,
+)
 from generator.site import page_url
-
-MESSAGES = {
-    "none": {"zh": "没有找到匹配的 PyTorch 报错条目。可以在站点搜索框里粘贴报错中最有区分度的一句话再试。",
-             "en": "No PyTorch error entry matches. Try the site's search with the most distinctive line of the message."},
-    "not_pytorch": {"zh": "这看起来不是 PyTorch 报错。", "en": "This does not look like a PyTorch error."},
-    "cause": {"zh": "最可能的原因", "en": "Most likely cause"},
-    "fix": {"zh": "先试试", "en": "Try first"},
-    "page": {"zh": "详见", "en": "Details"},
-    "pitfall": {"zh": "避坑指南", "en": "Pitfall"},
-    "why": {"zh": "原因", "en": "Why"},
-    "cut": {"zh": "输入有 {size} {unit}，只读取最后 {kept} 个字符（回溯的报错行在末尾）。",
-            "en": "The input is {size} {unit} long; only its last {kept} characters are read (a traceback's error line is at its end)."},
-    "bytes": {"zh": "字节", "en": "bytes"},
-    "characters": {"zh": "个字符", "en": "characters"},
-}
 
 
 def default_lang() -> str:
@@ -70,17 +63,5 @@ def run(args: argparse.Namespace) -> int:
             return 0
         print(MESSAGES["none"][lang])
         return 1
-    for rank, match in enumerate(matches[: args.limit], start=1):
-        data = match.doc.data
-        if match.pitfall is not None:  # known from a pitfall whose failure a snippet proves
-            print(f"[{rank}] {match.doc.id} — {MESSAGES['pitfall'][lang]}: {match.pitfall['title'][lang]}")
-            print(f"    {MESSAGES['why'][lang]}: {match.pitfall['why'][lang].strip()}")
-            print(f"    {MESSAGES['fix'][lang]}: {match.pitfall['fix'][lang].strip()}")
-            print(f"    {MESSAGES['page'][lang]}: {page_url(match.doc.page, lang)}")
-            continue
-        print(f"[{rank}] {match.doc.id} — {data['title'][lang]}")
-        print(f"    {data['summary'][lang].strip()}")
-        print(f"    {MESSAGES['cause'][lang]}: {data['causes'][0][lang].strip()}")
-        print(f"    {MESSAGES['fix'][lang]}: {data['fixes'][0][lang].strip()}")
-        print(f"    {MESSAGES['page'][lang]}: {page_url(match.doc.page, lang)}")
+    print("\n".join(describe(matches[: args.limit], lang, lambda doc: page_url(doc.page, lang))))
     return 0

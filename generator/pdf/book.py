@@ -98,7 +98,7 @@ class Book:
             items.append(f'<li>{line(chapter, "kb-toc-chapter")}<ol>{listed}</ol></li>')
         title = html.escape(label("pdf_contents", self.lang))  # a div, not a heading: the contents need no bookmark
         toc = f'<nav class="kb-toc"><div class="kb-toc-title">{title}</div><ol>{"".join(items)}</ol></nav>'
-        return Part(f"{self.lang}-front", self.cover + toc, frozenset())
+        return Part(f"{self.lang}-front", self.cover + '<div class="kb-cover-back"></div>' + toc, frozenset())
 
     def html(self, part: Part, font_css: str) -> str:
         hidden = "".join(f'<a href="#{i}"></a>' for i in sorted(part.ids))

@@ -16,6 +16,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from generator.formulas import MATH_FENCE, Formula, formula_fence
+from generator.render.lines import layout
 from generator.text_markup import LANG, Fence, Span, allowed_url, blocks, spans
 
 
@@ -65,12 +67,14 @@ def code(value: Any) -> Md:
     return Md(f"{ticks}{pad}{text}{pad}{ticks}")
 
 
-def fence(source: str, lang: str = "") -> Md:
-    """A fenced block longer than any backtick run inside the code; a language only of [A-Za-z0-9_+-]."""
+def fence(source: str, lang: str = "", css_class: str = "") -> Md:
+    """A fenced block longer than any backtick run inside the code; a language and a CSS class (the page's
+    own, for its styles) only of [A-Za-z0-9_+-]."""
     longest = max((len(run) for run in re.findall(r"`+", source)), default=0)
     ticks = "`" * max(3, longest + 1)
     lang = lang if LANG.fullmatch(lang) else ""
-    return Md(f"{ticks}{lang}\n{source.rstrip()}\n{ticks}")
+    info = f"{{.{lang} .{css_class}}}" if lang and css_class and LANG.fullmatch(css_class) else lang
+    return Md(f"{ticks}{info}\n{source.rstrip()}\n{ticks}")
 
 
 def emit_fence(block: Fence) -> str:
@@ -82,20 +86,45 @@ def emit_fence(block: Fence) -> str:
 
 
 def _prose_chars(text: str) -> str:
-    """Literal prose with Markdown's block structure kept (lines, lists, emphasis) but nothing that makes HTML,
-    attributes, code or links: `&<>` as entities, backticks, brackets, braces and backslashes escaped."""
-    return _no_tilde_fence(_escaped(text, "\\`{}[]"))
+    """Literal prose with Markdown's block structure kept (lines, lists, `**` emphasis) but nothing that makes HTML,
+    attributes, code or links: `&<>` as entities, backticks, brackets, braces and backslashes escaped, and
+    underscores too: in prose they belong to identifiers (`Module.__init__()`, `state_dict`), never emphasis."""
+    return _no_tilde_fence(_escaped(text, "\\`{}[]_"))
 
 
-def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> Md:
-    """Entry text (Markdown) as it may reach a page. `autolink(code)` gives the page a code span links to."""
+def formula_source(formula: Formula) -> Md:
+    """A formula as LaTeX, in GitHub's form (for Markdown copies): $`...`$ inline, a ```math block displayed."""
+    if formula.display:
+        return Md(fence(formula.latex, MATH_FENCE) + "\n")
+    return Md("$" + code(formula.latex) + "$")
+
+
+# Characters Markdown might read as markup in the text of KaTeX's HTML (its MathML keeps the LaTeX source).
+_MARKDOWN_CHARS = re.compile(r"[\\`*_{}\[\]|~]")
+
+
+def formula_html(html_text: str, display: bool) -> Md:
+    """KaTeX's HTML for a formula as a page's Markdown carries it: inline, or a block of its own, with no
+    character of its text that Markdown could read as markup."""
+    safe = re.sub(r">([^<]+)<", lambda m: ">" + _MARKDOWN_CHARS.sub(lambda c: f"&#{ord(c.group(0))};", m.group(1)) + "<",
+                  html_text)
+    return Md(f'\n<div class="kb-formula">{safe}</div>\n\n' if display else safe)
+
+
+def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None,
+          formula: Callable[[Formula], Md] = formula_source) -> Md:
+    """Entry text (Markdown) as it may reach a page. `autolink(code)` gives the page a code span links to;
+    `formula` shows a formula (by default as its LaTeX source)."""
     out = []
     for block in blocks(text):
         if isinstance(block, Fence):
-            out.append(emit_fence(block))
+            displayed = formula_fence(block)
+            out.append(formula(displayed) if displayed is not None else emit_fence(block))
             continue
-        for span in spans(block):
-            if span.kind == "code":
+        for span in spans(layout(block)):
+            if span.kind == "math":
+                out.append(formula(Formula(span.text.strip(), False)))
+            elif span.kind == "code":
                 target = autolink(span.text)
                 out.append(f"[{code(span.text)}]({target})" if target else code(span.text))
             elif span.kind == "link":
@@ -109,6 +138,8 @@ def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None) -> 
 
 
 def _inline(span: Span) -> str:
+    if span.kind == "math":  # inside a link's text: shown as its source
+        return formula_source(Formula(span.text.strip(), False))
     if span.kind == "code":
         return code(span.text)
     if span.kind == "escape":  # still an escape: Markdown shows the character itself

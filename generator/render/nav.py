@@ -1,8 +1,10 @@
-"""Navigation per language, as a tree in no site builder's terms: layer -> module group -> entry, so no
-section grows with the corpus.
+"""Navigation per language, as a tree in no site builder's terms: layer -> task group (or, for entries without
+one, module) -> entry, as the layer's index page lists them (Corpus.groups_in_layer), so no section grows with
+the corpus as a whole.
 
 Site builders typically copy a section's siblings into every page of it, so big flat sections make the build
-quadratic (see ../shared/notes/MEASURED.md); a module group larger than MAX_SECTION is split by initial letter."""
+quadratic (see ../shared/notes/MEASURED.md); a task group stays the size of one task (tests/test_generate.py
+holds them under MAX_SECTION)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -10,7 +12,7 @@ from dataclasses import dataclass
 from generator.model import FAMILY_FOLDERS
 from generator.render.pages import Renderer, notes_page, release_page
 
-MAX_SECTION = 40
+MAX_SECTION = 60
 
 
 @dataclass(frozen=True)
@@ -33,10 +35,9 @@ def navigation(renderer: Renderer) -> list[NavItem]:
     corpus = renderer.model.corpus
     nav: list[NavItem] = [NavPage(renderer.label("home"), "index.md")]
     for layer in corpus.layers:
-        groups: dict[str, list[NavItem]] = {}
-        for doc in corpus.in_layer(layer):
-            groups.setdefault(doc.module, []).append(NavPage(doc.id, doc.page))
-        sections = tuple(NavSection(module, None, split_large(items)) for module, items in groups.items())
+        sections = tuple(NavSection(renderer.group_title(group), group.page(layer),
+                                    tuple(NavPage(doc.id, doc.page) for doc in group.docs))
+                         for group in corpus.groups_in_layer(layer))
         nav.append(NavSection(renderer.layer_text(layer), f"{layer}/index.md", sections))
     for family in ("guide", "error"):
         folder = FAMILY_FOLDERS[family]
@@ -52,18 +53,3 @@ def navigation(renderer: Renderer) -> list[NavItem]:
     nav += [NavPage(renderer.label(key), f"{key}.md") for key in ("tags", "status", "contributing")]
     return nav
 
-
-def split_large(items: list[NavItem]) -> tuple[NavItem, ...]:
-    """Items as they are, or grouped into runs of initial letters (`a–f`) of at most MAX_SECTION each."""
-    if len(items) <= MAX_SECTION:
-        return tuple(items)
-    buckets: list[list[NavItem]] = [[]]
-    for item in items:  # items are sorted by id
-        if len(buckets[-1]) >= MAX_SECTION and _initial(item) != _initial(buckets[-1][-1]):
-            buckets.append([])
-        buckets[-1].append(item)
-    return tuple(NavSection(f"{_initial(b[0])}–{_initial(b[-1])}", None, tuple(b)) for b in buckets)
-
-
-def _initial(item: NavItem) -> str:
-    return item.title.rsplit(".", 1)[-1][:1].lower()

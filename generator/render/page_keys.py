@@ -13,14 +13,14 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from generator.model import Document, Release
+from generator.model import LANGS, Document, Release
 from generator.render.site_model import SiteModel
 
 GENERATOR = Path(__file__).resolve().parent.parent
 # The code and data that shape every page: a change to any of them re-renders everything.
 # (site/__init__.py writes each page's front matter; text_markup.py splits entry text for render/escape.py.)
 RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py", "output.py", "compat.py",
-                 "text_markup.py", "site/__init__.py")
+                 "text_markup.py", "site/__init__.py", "shown_code.py")
 SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
 
 
@@ -66,7 +66,8 @@ class PageKeys:
     def snippets(self, doc: Document) -> list[Any]:
         by_path = self.model.outcomes_by_path
         return [(ref.path, [(o.device, o.source_digest, o.skipped, o.failure,
-                             {k: o.result.get(k) for k in SHOWN_RESULT}) for o in by_path.get(ref.path, [])])
+                             {k: o.result.get(k) for k in SHOWN_RESULT}) for o in by_path.get(ref.path, [])],
+                 {lang: digest(self.model.shown_source(ref.path, lang)) for lang in LANGS})  # comments shown
                 for ref in doc.snippets]
 
     def document(self, doc: Document, lang: str) -> str:

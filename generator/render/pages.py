@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import posixpath
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -17,6 +18,9 @@ from urllib.parse import quote
 
 import jinja2
 
+from generator.corpus import EntryGroup
+from generator.errors import UserError
+from generator.formulas import Formula
 from generator.model import (
     CODE_SPAN,
     FAMILY_FOLDERS,
@@ -34,10 +38,15 @@ from generator.model import (
 )
 from generator.render import escape
 from generator.render.escape import Md, code, plain
+from generator.render.signature import signature_lines
 from generator.render.site_model import SiteModel
 from generator.render.strings import strings
 
 TEMPLATES = Path(__file__).parent / "templates"
+# The Markdown copy of a page (for coding assistants and other readers of plain Markdown): the same templates,
+# with the partials that carry the theme's markup (badges, output labels, admonitions) replaced by those in
+# templates/copy/, which say the same in plain Markdown.
+COPY_TEMPLATES = TEMPLATES / "copy"
 
 
 fence = escape.fence
@@ -82,12 +91,14 @@ def _renderer_filter(name: str) -> Any:
     return call
 
 
-@lru_cache(maxsize=1)
-def environment() -> jinja2.Environment:
-    """One environment for every Renderer, so each template is compiled once per process; the filters that
-    depend on the language or the page ask the context's renderer."""
+@lru_cache(maxsize=2)
+def environment(copy: bool = False) -> jinja2.Environment:
+    """One environment for every Renderer of the site's pages (and one for their Markdown copies), so each
+    template is compiled once per process; the filters that depend on the language or the page ask the
+    context's renderer."""
+    folders = [COPY_TEMPLATES, TEMPLATES] if copy else [TEMPLATES]
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(TEMPLATES),
+        loader=jinja2.FileSystemLoader(folders),
         autoescape=False,  # Markdown output: `finalize` escapes instead (render/escape.py)
         finalize=escape.finalize,  # every printed value: literal text unless the generator made it Markdown
         undefined=jinja2.StrictUndefined,  # a misspelt name fails the page instead of vanishing from it
@@ -95,9 +106,10 @@ def environment() -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"),
+    env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"), anchor=_renderer_filter("anchor"),
                        layer=_renderer_filter("layer_text"), fence=fence, cell=cell, code=code, url=escape.url,
-                       h=escape.h, indent=_indent,
+                       h=escape.h, indent=_indent, signature=signature_lines, blockquote=_blockquote, oneline=_oneline,
+                       url_path=_href,
                        q=lambda value: json.dumps(str(value), ensure_ascii=False))
     return env
 
@@ -108,6 +120,18 @@ def _indent(text: str, width: int = 4) -> str:
     return Md(indented) if isinstance(text, Md) else plain(indented)
 
 
+def _blockquote(text: str) -> Md:
+    """Markdown as a block quote: every line behind `> ` (an empty line behind `>`)."""
+    quoted = "\n".join(f"> {line}" if line.strip() else ">" for line in str(text).rstrip("\n").split("\n"))
+    return Md(quoted) if isinstance(text, Md) else plain(quoted)
+
+
+def _oneline(text: str) -> Md:
+    """Text on one line (a list item of llms.txt): its line breaks as spaces."""
+    joined = " ".join(str(text).split())
+    return Md(joined) if isinstance(text, Md) else plain(joined)
+
+
 @dataclass(frozen=True)
 class PageMeta:
     """What a page says about itself besides its body, in no site builder's terms (generator/site writes it
@@ -116,6 +140,7 @@ class PageMeta:
     title: str
     source: str | None = None  # the entries/... file the page is made from (for "edit this page")
     full_width: bool = False  # no navigation sidebar (the home page)
+    has_copy: bool = False  # a Markdown copy of the page is published beside it (site.markdown_copies)
 
 
 @dataclass(frozen=True)
@@ -125,17 +150,34 @@ class Page:
 
 
 class Renderer:
-    def __init__(self, model: SiteModel, lang: str) -> None:
+    def __init__(self, model: SiteModel, lang: str, copy: bool = False) -> None:
+        """`copy`: render the pages' Markdown copies (plain Markdown, no theme markup) instead of the pages."""
         assert lang in LANGS
         self.model, self.lang = model, lang
-        self.env = environment()
+        self.env, self.copy = environment(copy), copy
         self.current = ""  # the page being rendered, for relative links
         self.current_id: str | None = None  # its document, which its own text never links to
+        self.anchors: set[str] = set()  # the heading ids given on the page being rendered
 
     # --- filters -----------------------------------------------------------
     def label(self, key: str, group: str = "labels") -> Md:
         """The site's own interface text (strings.yaml): Markdown as written."""
         return Md(strings()[group][key][self.lang])
+
+    def anchor(self, value: Any) -> Md:
+        """A heading's id as an attribute list (` {#parameters}`), the same in both languages so a link to a section
+        can be shared: a key of the site's own strings as it is, entry text by its English words; unique on the page.
+        None in a Markdown copy, whose headings are plain Markdown."""
+        if self.copy:
+            return Md("")
+        text = value.get("en") or next(iter(value.values()), "") if isinstance(value, dict) else str(value)
+        slug = "-".join(re.findall(r"[a-z0-9]+", text.lower().replace("_", " ")))[:60].strip("-") or "section"
+        found, n = slug, 1
+        while found in self.anchors:
+            n += 1
+            found = f"{slug}-{n}"
+        self.anchors.add(found)
+        return Md(f" {{#{found}}}")
 
     def layer_text(self, layer: str, key: str = "name") -> Md:
         value = strings()["layers"][layer][key]
@@ -145,7 +187,13 @@ class Renderer:
         """Entry text in this language as it may reach a page (render/escape.py: no raw HTML, attribute list or
         link outside the allowed hosts; fences and code spans re-emitted), API names in code spans linked."""
         text = value[self.lang] if isinstance(value, dict) else str(value)
-        return escape.prose(text, self._autolink)
+        return escape.prose(text, self._autolink, escape.formula_source if self.copy else self._formula)
+
+    def _formula(self, formula: Formula) -> Md:
+        typeset = self.model.formulas[formula]
+        if not typeset.html:  # validate reports it (E126); a build of text that was never validated stops here
+            raise UserError(f"KaTeX cannot typeset `{formula.latex[:60]}`: {typeset.error}")
+        return escape.formula_html(typeset.html, formula.display)
 
     def _autolink(self, code_text: str) -> str | None:
         target = self.model.short_names.get(code_text.strip().rstrip("()"))
@@ -156,6 +204,7 @@ class Renderer:
     # --- pages -------------------------------------------------------------
     def _render(self, template: str, path: str, meta: PageMeta, doc: Document | None = None, **context: Any) -> Page:
         self.current, self.current_id = path, doc.id if doc else None
+        self.anchors = set()
         body = self.env.get_template(template).render(
             renderer=self, lang=self.lang, model=self.model, path=path,
             link=lambda target: _href(self.model.link(path, target)),
@@ -252,7 +301,8 @@ class Renderer:
             if release.documents[doc.id].changed:
                 groups[corpus.layer_of(doc)].append(doc)
         base = self.model.torch_version
-        return self._render("release.md.j2", release_page(release), PageMeta(self.release_title(release)), release=release,
+        return self._render("release.md.j2", release_page(release), PageMeta(self.release_title(release), has_copy=True),
+                            release=release,
                             groups={layer: docs for layer, docs in groups.items() if layer or docs}, base=base)
 
     def note_releases(self) -> list[tuple[str, str]]:
@@ -287,33 +337,57 @@ class Renderer:
                 groups.setdefault(corpus.layer_of(doc), []).append((doc, notes, changes, parameters))
         ordered = {layer: groups[layer] for layer in (*LAYERS, None) if layer in groups}
         return self._render("release_notes.md.j2", notes_page(minor),
-                            PageMeta(str(self.fill("notes_title", release=minor))), minor=minor,
+                            PageMeta(str(self.fill("notes_title", release=minor)), has_copy=True), minor=minor,
                             before=minor_of(before), groups=ordered, new_names=new_names)
 
     def releases_index(self) -> Page:
         pages = self.note_releases()
-        return self._render("releases_index.md.j2", "releases/index.md", PageMeta(self.label("releases_index_title")),
+        return self._render("releases_index.md.j2", "releases/index.md",
+                            PageMeta(self.label("releases_index_title"), has_copy=True),
                             pages=pages, site=self.model.torch_version,
                             oldest=self.model.releases[0].release if self.model.releases else "")
 
     def document(self, doc: Document) -> Page:
         template = {"entry": "entry.md.j2", "error": "error.md.j2", "guide": "guide.md.j2"}[doc.family]
         verified, skipped = self.model.verified_devices(doc)
-        meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""))
+        meta = PageMeta(doc.title(self.lang), source=self.model.source_paths.get(doc.id, ""), has_copy=True)
         return self._render(template, doc.page, meta, doc=doc, e=doc.data, verified=verified, skipped=skipped,
-                            snippet=self.model.snippet, referenced_by=self.model.referenced_by.get(doc.id, []))
+                            snippet=lambda path: self.model.snippet(path, self.lang), referenced_by=self.model.referenced_by.get(doc.id, []))
 
     def layer_index(self, layer: str) -> Page:
-        groups: dict[str, list[Document]] = {}
-        for doc in self.model.corpus.in_layer(layer):
-            groups.setdefault(doc.module, []).append(doc)
         return self._render("layer_index.md.j2", f"{layer}/index.md", PageMeta(self.layer_text(layer)),
-                            layer=layer, groups=groups)
+                            layer=layer, groups=self.model.corpus.groups_in_layer(layer))
+
+    def group_index(self, layer: str, group: EntryGroup) -> Page:
+        return self._render("group_index.md.j2", group.page(layer), PageMeta(self.group_title(group)),
+                            layer=layer, group=group)
+
+    def group_title(self, group: EntryGroup) -> str:
+        """A group's heading: its task's label, or the module its entries share."""
+        return str(strings()["groups"][group.key][self.lang]) if group.task else group.key
+
+    def group_trail(self, doc: Document) -> Md:
+        """Where an entry with a task group is listed: its layer's index page, then its group's heading there."""
+        layer, key = self.model.corpus.layer_of(doc), doc.group
+        if not layer or not key:
+            return Md("")
+        group = EntryGroup(key, True, ())
+        if self.copy:  # the listing pages have no Markdown copies to link to
+            return Md(f"{plain(self.layer_text(layer))} › {plain(self.group_title(group))}")
+        here = posixpath.dirname(doc.page) or "."
+        index = _href(posixpath.relpath(f"{layer}/index.md", here))
+        return Md(f"[{plain(self.layer_text(layer))}]({index}) › "
+                  f"[{plain(self.group_title(group))}]({_href(posixpath.relpath(group.page(layer), here))})")
+
+    def group_href(self, layer: str, group: EntryGroup) -> Md:
+        """The link from the layer's index page to a group's own page."""
+        return _href(posixpath.relpath(group.page(layer), layer))
 
     def family_index(self, family: str) -> Page:
-        """Guides in one list; error pages grouped by the layer of the APIs they are about, in layer order."""
+        """Guides in one list; error pages grouped by the layer of the APIs they are about, in layer order; each
+        group in the order of its titles in the page's language."""
         corpus = self.model.corpus
-        docs = corpus.of_family(family)
+        docs = sorted(corpus.of_family(family), key=lambda d: (d.title(self.lang).casefold(), d.id))
         folder = FAMILY_FOLDERS[family]
         groups: dict[str | None, list[Document]] = {}
         if family == "error":
@@ -335,6 +409,20 @@ class Renderer:
 
     def status(self, stats: dict[str, Any]) -> Page:
         return self._render("status.md.j2", "status.md", PageMeta(self.label("status")), stats=stats)
+
+    def llms_index(self) -> str:
+        """llms.txt of this language (rendered by a copy Renderer): every entry by layer, error page, guide and
+        release page, each linking to its Markdown copy (relative to the language's root)."""
+        corpus = self.model.corpus
+        layers = {layer: corpus.in_layer(layer) for layer in corpus.layers}
+        return self._render("llms.txt.j2", "llms.txt", PageMeta("llms.txt"), layers=layers,
+                            entries=corpus.of_family("entry"), errors=corpus.of_family("error"),
+                            guides=corpus.of_family("guide")).body
+
+    def llms_full(self, pages: list[tuple[str, str]]) -> str:
+        """llms-full.txt of this language: the (path, Markdown copy) pairs given, in that order, in one file."""
+        return self._render("llms-full.txt.j2", "llms-full.txt", PageMeta("llms-full.txt"),
+                            pages=[(path, Md(text.strip())) for path, text in pages]).body
 
     def home(self) -> Page:
         corpus = self.model.corpus

@@ -7,8 +7,10 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from generator.corpus import Corpus
-from generator.model import Document, History, Outcome, Release, Verification
-from generator.output import shown_output
+from generator.formulas import Formula, Typeset, formulas_in, typeset
+from generator.model import Document, History, Outcome, Release, Verification, prose
+from generator.output import shown_output, stable_output
+from generator.shown_code import shown_path
 
 
 @dataclass
@@ -33,6 +35,11 @@ class SiteModel:
     source_paths: dict[str, str] = field(default_factory=dict)  # id -> entries/... path
     releases: list[Release] = field(default_factory=list)  # other torch releases' results (compat/), oldest first
     histories: dict[str, History] = field(default_factory=dict)  # id -> since / changed over those releases
+
+    @cached_property
+    def formulas(self) -> dict[Formula, Typeset]:
+        """Every formula in the corpus's text, typeset (generator/formulas.py)."""
+        return typeset(f for doc in self.corpus.documents for text in prose(doc.data) for f in formulas_in(text))
 
     @property
     def documents(self) -> list[Document]:
@@ -77,9 +84,11 @@ class SiteModel:
             grouped[outcome.ref.path].append(outcome)
         return grouped
 
-    def snippet(self, path: str) -> SnippetView:
+    def snippet(self, path: str, lang: str) -> SnippetView:
+        """The snippet as `lang`'s page shows it: its variant with comments in that language where there is one
+        (generator/shown_code.py; `validate` holds its code to the executed file's), the executed file otherwise."""
         ran = [o for o in self.outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
-        source = self.snippet_sources[path]
+        source = self.shown_source(path, lang)
         if not ran:
             for release in reversed(self.releases):  # the newest release of the build the snippet needs
                 there = release.stand_ins.get(path)
@@ -88,6 +97,20 @@ class SiteModel:
             return SnippetView(path, source, None, None, False)
         shown = ran[0]  # cpu first: the device order of SnippetRef.devices
         return SnippetView(path, source, shown_output(shown.result), shown.device, shown.result.get("status") == "raised")
+
+    def raised(self, path: str) -> str | None:
+        """The exception line (`RuntimeError: ...`) of a snippet's verified run that raised, as its page shows
+        it (volatile values made stable), or None."""
+        ran = [o for o in self.outcomes_by_path.get(path, []) if o.skipped is None and o.failure is None]
+        if not ran or ran[0].result.get("status") != "raised":
+            return None
+        return stable_output(f"{ran[0].result.get('exc_name')}: {ran[0].result.get('message')}")
+
+    def shown_source(self, path: str, lang: str) -> str:
+        shown = shown_path(path, lang)
+        if shown not in self.snippet_sources and not (self.corpus.snippets_root / shown).is_file():
+            return self.snippet_sources[path]
+        return self.snippet_sources[shown]
 
     def verified_devices(self, doc: Document) -> tuple[list[str], list[str]]:
         """Devices on which every snippet of the document passed, and devices not run here."""

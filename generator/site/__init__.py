@@ -19,19 +19,21 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlsplit
 
 import yaml
 
 from generator import paths
 from generator.corpus import Corpus
 from generator.errors import UserError
+from generator.formulas import STYLESHEET as FORMULA_STYLESHEET
 from generator.model import LANGS
 from generator.render.nav import NavItem, NavPage, NavSection
 from generator.render.pages import PageMeta
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to the site search's index
+COPY_HOOK = Path(__file__).with_name("copy_hook.py")  # links each page to its Markdown copy
 
 
 def title_text(text: str) -> str:
@@ -53,6 +55,12 @@ def page_url(page: str, lang: str) -> str:
     return prefix + (f"{stem}/" if stem else "")
 
 
+def copy_url(page: str, lang: str) -> str:
+    """The site-relative URL of a page's Markdown copy (markdown_copies): `/tensor/torch.zeros.md`,
+    `/en/tensor/torch.zeros.md`."""
+    return ("/" if lang == LANGS[0] else f"/{lang}/") + page
+
+
 def markdown_file(meta: PageMeta, body: str) -> str:
     """A page's Markdown as the builder reads it: the front matter Material understands, then the body. The
     theme prints the title as HTML, so it goes in escaped (title_text); JSON strings are YAML."""
@@ -62,6 +70,8 @@ def markdown_file(meta: PageMeta, body: str) -> str:
         lines.append(f"source: {json.dumps(quote(meta.source, safe='/'), ensure_ascii=False)}")
     if meta.full_width:
         lines += ["hide:", "  - navigation"]
+    if meta.has_copy:  # copy_hook.py turns it into the link to the copy
+        lines.append("markdown_copy: true")
     return "\n".join(lines) + "\n---\n\n" + body
 
 
@@ -79,12 +89,14 @@ def builder_nav(items: list[NavItem] | tuple[NavItem, ...]) -> list[Any]:
 
 @dataclass(frozen=True)
 class PrintMarkup:
-    """Where a built page's parts are in the builder's HTML, for the print book (generator/pdf)."""
+    """Where a built page's parts are in the builder's HTML, for the print book (generator/pdf) and the page scan
+    (generator/page_scan.py)."""
 
     article_class: str = "md-content__inner"  # the page's body
     screen_only_classes: frozenset[str] = frozenset({"headerlink", "md-content__button"})  # permalinks, edit button
     typeset_class: str = "md-typeset"  # the class the theme's text styles hang from
     theme_attr_prefix: str = "data-md-"  # <body> attributes the theme styles by (colour scheme)
+    footer_class: str = "md-copyright"  # the footer's note (mkdocs.yml `copyright`), read by the page scan
 
 
 PRINT = PrintMarkup()
@@ -159,6 +171,27 @@ def jieba_dict(build_dir: Path) -> Path:
     return build_dir / "jieba_user_dict.txt"
 
 
+def copies_dir(build_dir: Path) -> Path:
+    """The pages' Markdown copies and each language's llms.txt and llms-full.txt, generated beside the Markdown
+    (build_dir/copies/<lang>/<page>, from the same model as the pages: generator/generate.py)."""
+    return build_dir / "copies"
+
+
+def markdown_copies(build_dir: Path) -> dict[str, str]:
+    """Site path -> text of every Markdown copy and llms file, each in its language's root: a page's copy at its
+    Markdown path (`tensor/torch.zeros.md`, `en/tensor/torch.zeros.md`), so that it sits beside the page in the
+    served site (`tensor/torch.zeros/`) and in the offline copy (`tensor/torch.zeros.html`) alike, and the links
+    between copies are the links between the pages' Markdown."""
+    files: dict[str, str] = {}
+    for lang in LANGS:
+        folder = copies_dir(build_dir) / lang
+        prefix = "" if lang == LANGS[0] else f"{lang}/"
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                files[prefix + path.relative_to(folder).as_posix()] = path.read_text(encoding="utf-8")
+    return files
+
+
 def config_file(build_dir: Path) -> Path:
     """The builder's configuration that `build` wrote for the site it built."""
     return build_dir / "mkdocs.yml"
@@ -175,7 +208,8 @@ def write_config(navs: dict[str, list[NavItem]], site_dir: Path, build_dir: Path
     target = config_file(build_dir)
     config["site_dir"] = str(site_dir)
     config["theme"]["custom_dir"] = str(paths.OVERRIDES)
-    config["hooks"] = [str(SEARCH_HOOK)]
+    config["hooks"] = [str(SEARCH_HOOK), str(COPY_HOOK)]
+    config["extra_css"] = [FORMULA_STYLESHEET, *config.get("extra_css", [])]  # written by the search hook's post-build
     for plugin in config["plugins"]:
         if isinstance(plugin, dict) and "i18n" in plugin:
             for language in plugin["i18n"]["languages"]:
@@ -204,6 +238,7 @@ def build_site(navs: dict[str, list[NavItem]], extra_files: dict[str, str], site
         builds.kill()
         shutil.rmtree(staging, ignore_errors=True)
         raise
+    portable_404(staging, host_path(build_dir))
     for relative, content in extra_files.items():
         target = staging / relative
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -268,6 +303,37 @@ class LanguageBuilds:
             self.logs[lang].close()
             if lang != self.default:
                 shutil.rmtree(part, ignore_errors=True)
+
+
+def host_path(build_dir: Path) -> str:
+    """The path the hosted site lives under (site_url's: `/pytorch-api-kb/`); `/` when none is configured."""
+    config = yaml.safe_load(config_file(build_dir).read_text(encoding="utf-8"))
+    path = urlsplit(config.get("site_url") or "").path.strip("/")
+    return f"/{path}/" if path else "/"
+
+
+# Finds the site's root in the address the 404 page was served for: everything before the first of the site's own
+# top-level folders (`/docs/tensor/torch.nope/` -> `/docs/`); an address naming none of them is under the hosted
+# site's path if it starts with it, else under `/`. The page's addresses are then relative to that root (a <base>).
+BASE_SCRIPT = ('<script>(function(){{var t={tops},h={hosted},p=location.pathname,s=p.split("/"),i=1;'
+               'while(i<s.length-1&&t.indexOf(s[i])<0)i++;'
+               'var r=i<s.length-1?s.slice(0,i).join("/")+"/":p.indexOf(h)===0?h:"/";'
+               'document.write(\'<base href="\'+r+\'">\')}})()</script>')
+
+
+def portable_404(site_dir: Path, hosted: str) -> None:
+    """404.html, which a server returns for a missing address at any depth, so that MkDocs wrote every address in
+    it under the hosted site's path: made to work under any path, its addresses relative to the root its
+    script finds (BASE_SCRIPT)."""
+    page = site_dir / "404.html"
+    if not page.is_file() or hosted == "/":
+        return
+    text = page.read_text(encoding="utf-8")
+    tops = sorted(p.name for p in site_dir.iterdir() if p.is_dir() and not p.name.startswith("."))
+    script = BASE_SCRIPT.format(tops=json.dumps(tops), hosted=json.dumps(hosted))
+    text = re.sub(f'"{re.escape(hosted)}/?', '"./', text)  # href="/pytorch-api-kb/x" -> href="./x", in JSON too
+    text = re.sub(r'(<meta charset="utf-8">)', lambda m: m.group(1) + script, text, count=1)
+    page.write_text(text, encoding="utf-8")
 
 
 def _write_sitemap(site: Path, sitemaps: list[str]) -> None:

@@ -5,17 +5,19 @@ so the copy is a second build of the same generated Markdown with plain .html UR
 more: the search tiers are classic scripts (generator/search_index.py), which file:// pages may load."""
 from __future__ import annotations
 
+import re
 import shutil
 import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from generator.errors import UserError
-from generator.site import LanguageBuilds, redirect_pages
+from generator.site import LanguageBuilds, markdown_copies, redirect_pages
 
 CARRIED = ("api", "pdf")  # written beside the served site after its build: the copy gets them too
 
@@ -46,9 +48,28 @@ def offline_build(config_file: Path, folder: Path) -> Iterator[Path]:
         builds.wait()
     except UserError as exc:
         raise UserError(f"the offline copy: {exc}") from None
-    for relative, content in redirect_pages(config_file.parent, directory_urls=False).items():
+    extra = {**redirect_pages(config_file.parent, directory_urls=False), **markdown_copies(config_file.parent)}
+    for relative, content in extra.items():
         (target / relative).parent.mkdir(parents=True, exist_ok=True)
         (target / relative).write_text(content, encoding="utf-8")
+    drop_missing_downloads(target)
+
+
+def _if_present(folder: Path, item: re.Match[str]) -> str:
+    return item.group(0) if (folder / item.group(1)).is_file() else ""
+
+
+# A list item of the home page's downloads (home.md.j2): one link, its target beside the site.
+DOWNLOAD_ITEM = re.compile(r'<li><a href="([^"]*download/[^"]+)">.*?</li>\n?', re.DOTALL)
+
+
+def drop_missing_downloads(copy: Path) -> None:
+    """The copy holds the books (CARRIED) but not the archive it is packed into: its home pages do not offer it."""
+    for home in (copy / "index.html", *copy.glob("*/index.html")):
+        text = home.read_text(encoding="utf-8")
+        kept = DOWNLOAD_ITEM.sub(partial(_if_present, home.parent), text)
+        if kept != text:
+            home.write_text(kept, encoding="utf-8")
 
 
 def package(site: Path, copy: Path, archive: Path) -> None:

@@ -2,13 +2,14 @@
 
 Each page's content is cut into sections at its h1-h3 headings (the anchors Material's table of contents
 links to); after the build, generator/search_index.py writes the language's two search tiers into
-<language root>/search/ (and, in the default language's build, the search's scripts into assets/). Runs inside each language's own build process, so both languages index side by side."""
+<language root>/search/ (and, in the default language's build, the search's scripts and KaTeX's stylesheet and fonts into assets/). Runs inside each language's own build process, so both languages index side by side."""
 from __future__ import annotations
 
 import html.parser
 from pathlib import Path
 from typing import Any
 
+from generator.formulas import write_assets as write_formula_assets
 from generator.render.strings import strings
 from generator.search_index import IndexedPage, Section, read_records, write_language_index, write_scripts
 from generator.site import PRINT, jieba_dict
@@ -16,9 +17,10 @@ from generator.site import PRINT, jieba_dict
 HEADINGS = {"h1", "h2", "h3"}
 # Sections that list other pages by name and summary: their text is those pages', and the names tier has the names.
 LINK_LISTS = ("related", "referenced_by")
-# Not indexed: code and printed output (names and error messages have their own tier), the badge line.
+# Not indexed: code and printed output (names and error messages have their own tier), the badge line, the
+# labels above printed output ("Output — torch 2.13.0, CPU"), typeset formulas (their text is glyphs twice over).
 SKIPPED = {"script", "style", "svg", "pre"}
-SKIPPED_CLASSES = PRINT.screen_only_classes | {"kb-badges"}
+SKIPPED_CLASSES = PRINT.screen_only_classes | {"kb-badges", "kb-output-label", "katex"}
 # (language, url) -> page. Kept across builds in one process: `mkdocs serve --dirty` renders only the pages that
 # changed, and mkdocs-static-i18n builds every language in one process there.
 _pages: dict[tuple[str, str], IndexedPage] = {}
@@ -90,3 +92,4 @@ def on_post_build(config: Any) -> None:
     write_language_index(pages, read_records(build_dir), lang, language_root / "search", jieba_dict(build_dir))
     if language_root == root:  # the default language's build writes the site's shared assets
         write_scripts(root)
+        write_formula_assets(root)

@@ -60,12 +60,29 @@
     return words;
   }
 
-  // Query side: names keep their dots and underscores, Chinese is cut against the index's own words.
+  // The shorter known words inside a word (张量形状 -> 张量, 形状), as jieba's search mode gives the index the
+  // shorter words inside a long one: a query for a compound also finds the pages that use its parts.
+  function hanParts(word, vocabulary) {
+    var parts = [];
+    for (var length = word.length - 1; length >= 2; length--) {
+      for (var i = 0; i + length <= word.length; i++) {
+        var part = word.substr(i, length);
+        if (vocabulary.has(part)) parts.push(part);
+      }
+    }
+    return parts;
+  }
+
+  // Query side: names keep their dots and underscores, Chinese is cut against the index's own words (each
+  // word with the known words inside it).
   function queryTerms(query, vocabulary) {
     var terms = [];
     nonEmpty(query.toLowerCase().split(NAME_SPLIT)).forEach(function (chunk) {
       if (HAN.test(chunk)) {
-        var rest = chunk.replace(HAN_RUN, function (run) { terms = terms.concat(cutHan(run, vocabulary)); return " "; });
+        var rest = chunk.replace(HAN_RUN, function (run) {
+          cutHan(run, vocabulary).forEach(function (word) { terms = terms.concat([word], hanParts(word, vocabulary)); });
+          return " ";
+        });
         nonEmpty(rest.split(TEXT_SPLIT)).forEach(function (word) { terms = terms.concat(nameTerms(word)); });
       } else {
         terms = terms.concat(nameTerms(chunk));
