@@ -51,7 +51,9 @@ def test_the_archive_holds_the_site_its_search_tiers_and_the_pdfs(unpacked: Path
                  "search/text.js", "en/search/names.js", "en/search/text.js", "assets/javascripts/search/minisearch.js",
                  "api/entries.json", "pdf/pytorch-api-zh.pdf", "pdf/pytorch-api-en.pdf",
                  # for coding assistants: the pages' Markdown copies and each language's llms.txt and llms-full.txt
-                 f"{ENTRY}.md", f"en/{ENTRY}.md", "llms.txt", "en/llms.txt", "llms-full.txt", "en/llms-full.txt"):
+                 f"{ENTRY}.md", f"en/{ENTRY}.md", "llms.txt", "en/llms.txt", "llms-full.txt", "en/llms-full.txt",
+                 # the formulas' stylesheet and fonts: the pages need no network to show them
+                 "assets/katex/katex.min.css", "assets/katex/fonts/KaTeX_Main-Regular.woff2"):
         assert (unpacked / path).is_file(), path
     page = (unpacked / f"{ENTRY}.html").read_text(encoding="utf-8")
     name = ENTRY.rsplit("/", 1)[-1]
