@@ -209,6 +209,17 @@ def test_a_name_with_one_typo_finds_the_name(browser_page, lang: str) -> None:
     assert "view" in page.locator(".kb-search-typo").inner_text()
 
 
+def test_typing_into_the_box_opens_the_results(browser_page) -> None:
+    """As a reader does it: click into the search box on a page and type (no `?q=` link, no shortcut key)."""
+    page = browser_page
+    page.goto(f"{page.base}/en/tensor/torch.zeros/")
+    page.locator("input.md-search__input").click()
+    page.keyboard.type("viwe", delay=30)
+    wait_for_results(page)
+    assert page.locator(".md-search__output").is_visible()
+    assert result_paths(page)[:1] == [expected_path("en", "torch.Tensor.view")]
+
+
 def uncovered_official_name() -> str:
     """TransformerEncoderLayer while the site has no entry for it; else another official name it lacks."""
     documented = {name for doc in CORPUS.of_family("entry") for name in doc.names}

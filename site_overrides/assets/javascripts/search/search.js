@@ -205,8 +205,10 @@
     if (value) { input.focus(); loadText(); } else { input.blur(); }
   }
 
-  input.addEventListener("focus", loadText);
-  input.addEventListener("input", function () { run(input.value); });
+  // Clicking into the box and typing opens the results, as Material's own search does (the `?q=` link and the
+  // keys below open it too).
+  input.addEventListener("focus", function () { setOpen(true); });
+  input.addEventListener("input", function () { setOpen(true); run(input.value); });
   box.querySelector("form").addEventListener("submit", function (event) {
     event.preventDefault();
     var first = list.querySelector(".md-search-result__link");
