@@ -107,6 +107,7 @@ def environment(copy: bool = False) -> jinja2.Environment:
         lstrip_blocks=True,
     )
     env.filters.update(md=_renderer_filter("markdown"), label=_renderer_filter("label"), anchor=_renderer_filter("anchor"),
+                       title=_renderer_filter("title"),
                        layer=_renderer_filter("layer_text"), fence=fence, cell=cell, code=code, url=escape.url,
                        h=escape.h, indent=_indent, signature=signature_lines, blockquote=_blockquote, oneline=_oneline,
                        url_path=_href,
@@ -163,6 +164,13 @@ class Renderer:
     def label(self, key: str, group: str = "labels") -> Md:
         """The site's own interface text (strings.yaml): Markdown as written."""
         return Md(strings()[group][key][self.lang])
+
+    def title(self, name: str) -> Md:
+        """An API name as a page's title: on a page, a line may break after each dot (a phone breaks
+        `torch.optim.lr_scheduler.CosineAnnealingLR` there, not inside a word); in a Markdown copy, the name."""
+        if self.copy:
+            return plain(name)
+        return Md(".<wbr>".join(plain(part) for part in name.split(".")))
 
     def anchor(self, value: Any) -> Md:
         """A heading's id as an attribute list (` {#parameters}`), the same in both languages so a link to a section
