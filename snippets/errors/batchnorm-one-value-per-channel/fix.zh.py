@@ -11,6 +11,6 @@ data = TensorDataset(torch.randn(5, 4))  # 5 个样本，batch_size 为 4：最�
 for (x,) in DataLoader(data, batch_size=4, drop_last=True):
     print("train batch", x.shape, model(x.to(device)).shape)
 
-# 单样本推理：eval() 使用运行统计量。
+# 单样本推理：eval() 使用滑动统计量。
 model.eval()
 print("eval", model(torch.ones(1, 4, device=device)).shape)

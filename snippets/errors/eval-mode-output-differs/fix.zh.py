@@ -9,7 +9,7 @@ model = torch.nn.Sequential(
 ).to(device)
 x = torch.randn(3, 4, device=device)
 
-model.eval()  # 关闭 dropout，batch norm 改用运行统计量
+model.eval()  # 关闭 dropout，batch norm 改用滑动统计量
 with torch.inference_mode():
     a = model(x)
     b = model(x)
