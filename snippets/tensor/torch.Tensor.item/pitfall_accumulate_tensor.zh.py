@@ -7,7 +7,7 @@ w = torch.ones(2, requires_grad=True, device=device)
 running = 0.0
 for _ in range(3):
     loss = (w * 2).sum()
-    running += loss             # 保存的是张量，连带每一步的计算图
+    running += loss             # 累加的是张量，每一步的计算图也随之被保留
 print(type(running).__name__, running.requires_grad, running.grad_fn is not None)
 
 running = 0.0
