@@ -1,0 +1,21 @@
+import socket
+
+import torch
+import torch.distributed as dist
+import torch.nn as nn
+from torch.distributed.optim import ZeroRedundancyOptimizer
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
+try:
+    model = nn.Linear(4, 2)
+    adam = torch.optim.Adam(model.parameters(), lr=0.01)
+    opt = ZeroRedundancyOptimizer(model.parameters(), optimizer_class=adam)  # 需要传入类，而不是实例
+finally:
+    dist.destroy_process_group()
