@@ -6,7 +6,7 @@ x = torch.randn(2, 8, 5, 5) * 3 + 2  # (N, C, H, W)
 
 gn = torch.nn.GroupNorm(num_groups=4, num_channels=8)  # 4 组，每组 2 个通道
 y = gn(x)
-groups = y.view(2, 4, 2, 5, 5)  # (N, group, 组内通道, H, W)
+groups = y.view(2, 4, 2, 5, 5)  # (N, 组, 组内通道, H, W)
 print(groups.mean(dim=(2, 3, 4)).abs().max() < 1e-5)  # 每个样本的每一组均值为 0
 print(gn.weight.shape, list(gn.buffers()))  # 按通道的仿射参数，没有滑动统计量
 
