@@ -5,7 +5,7 @@ device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 logits = torch.tensor([-120.0, -20.0, 0.0], device=device, requires_grad=True)
 target = torch.ones(3, device=device)
 
-# Sigmoid + BCELoss：在 float32 下 sigmoid(-120) 下溢为精确的 0，
+# Sigmoid + BCELoss：在 float32 下 sigmoid(-120) 下溢成恰好为 0，
 # log 被截断到 -100，梯度随之消失
 loss = torch.nn.BCELoss(reduction="none")(torch.sigmoid(logits), target)
 loss.sum().backward()

@@ -15,4 +15,4 @@ alone, _ = lstm(short.unsqueeze(0).to(device))
 # 短序列的 output[:, -1] 是在 2 个填充步之后算出的，
 # 因此与只跑 2 个真实时间步的结果不同
 print(torch.allclose(out[1, -1], alone[0, -1]))
-print(torch.allclose(out[1, 1], alone[0, -1]))  # 它真正的最后一步
+print(torch.allclose(out[1, 1], alone[0, -1]))  # 它真正的最后一个时间步

@@ -10,7 +10,7 @@ device = "cuda" if torch.cuda.is_available() else "cpu"
 q = k = v = torch.randn(1, 2, 256, 16, device=device)  # (batch, heads, seq_len, head_dim)
 
 
-def causal(b, h, q_idx, kv_idx):  # mask_mod：True 表示允许注意
+def causal(b, h, q_idx, kv_idx):  # mask_mod：True 表示可以关注
     return q_idx >= kv_idx
 
 

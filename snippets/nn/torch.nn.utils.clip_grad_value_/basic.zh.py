@@ -7,4 +7,4 @@ w.grad = torch.tensor([0.1, -4.0, 2.5], device=device)
 
 result = torch.nn.utils.clip_grad_value_(w, clip_value=1.0)
 print(result)  # None：它只原地修改 .grad
-print(w.grad)  # 每个元素都被截断到 [-1, 1]
+print(w.grad)  # 每个元素都被限制在 [-1, 1] 内

@@ -8,5 +8,5 @@ device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 ids = [torch.tensor([3, 1, 2], device=device), torch.tensor([4], device=device)]
 print(pad_sequence(ids, batch_first=True, padding_value=0.5))
 
-# 选一个绝不可能是真实 id 的值，例如标签序列常用的 -100
+# 选一个绝不可能是真实 id 的值，例如对标签序列用 -100
 print(pad_sequence(ids, batch_first=True, padding_value=-100))
