@@ -115,14 +115,14 @@ def test_pages_show_the_other_release(matrix_run: dict[str, Any], corpus_dir: Pa
         in zeros
     ones = (docs / "zh/tensor/torch.ones.md").read_text(encoding="utf-8")
     assert "不存在：`torch.ones`" in ones
-    assert "尚未在该版本上运行（代码在那次运行之后改过） 1 个" in ones
+    assert "尚未在该版本上运行（代码在那次运行之后改过）：1 个" in ones
     changes = (docs / "en/releases/9.9.9.md").read_text(encoding="utf-8")
     assert "# Changes from torch " + HERE + " to 9.9.9" in changes
     assert "4 snippet runs compared" not in changes  # one of the four was not run there
     assert "3 snippet runs compared: 1 the same, 1 different, 1 no longer as described; 1 not yet run on 9.9.9." in changes
     assert "- [torch.ones](../tensor/torch.ones.md)\n    - missing: `torch.ones`\n    - pitfall `pitfall_negative.py` \\[cpu\\]: no longer as described (output, exception)" \
         in changes
-    assert "## Autograd\n\nNo differences found in this layer." in changes
+    assert "## Autograd {#autograd}\n\nNo differences found in this layer." in changes
 
 
 def test_a_bad_compat_file_is_one_line_naming_it(tmp_path: Path, matrix_run: dict[str, Any]) -> None:
@@ -176,7 +176,7 @@ def test_an_older_release_is_worded_as_one(matrix_run: dict[str, Any], corpus_di
     notes = (docs / f"en/releases/{minor}.md").read_text(encoding="utf-8")
     assert f"# torch {minor}: what changes for your code" in notes
     assert "On torch 1.0: \n\n```text\ntorch.Size([3, 2])\n```" in notes
-    assert "## New names\n\n- [torch.ones](../tensor/torch.ones.md)" in notes
+    assert "## New names {#notes-new-names}\n\n- [torch.ones](../tensor/torch.ones.md)" in notes
 
 
 def test_the_catalogue_recognises_what_other_releases_print() -> None:
