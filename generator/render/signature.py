@@ -2,9 +2,27 @@
 official documentation shows long signatures (the page's CSS still wraps a line too long for a phone)."""
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 WIDTH = 72  # characters that fit the content column beside the copy button (desktop, 13.6 px monospace)
 INDENT = "    "
 OPENING, CLOSING = "([{", ")]}"
+
+
+def _code_chars(text: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """(index, character, bracket depth after it) of each character of `text` from `start` that is not inside a
+    quoted string: the one scanner both readers below walk with."""
+    depth, quote = 0, ""
+    for at in range(start, len(text)):
+        char = text[at]
+        if quote:
+            if char == quote and text[at - 1] != "\\":
+                quote = ""
+        elif char in "'\"":
+            quote = char
+        else:
+            depth += (char in OPENING) - (char in CLOSING)
+            yield at, char, depth
 
 
 def _parameter_list(signature: str) -> tuple[int, int] | None:
@@ -13,45 +31,15 @@ def _parameter_list(signature: str) -> tuple[int, int] | None:
     start = signature.find("(")
     if start < 0:
         return None
-    depth, quote = 0, ""
-    for at in range(start, len(signature)):
-        char = signature[at]
-        if quote:
-            if char == quote and signature[at - 1] != "\\":
-                quote = ""
-        elif char in "'\"":
-            quote = char
-        elif char in OPENING:
-            depth += 1
-        elif char in CLOSING:
-            depth -= 1
-            if depth == 0:
-                return start, at
-    return None
+    return next(((start, at) for at, char, depth in _code_chars(signature, start) if char in CLOSING and depth == 0),
+                None)
 
 
 def split_parameters(text: str) -> list[str]:
     """`a, b=(1, 2), c='x,y'` -> ['a', 'b=(1, 2)', "c='x,y'"]: the commas outside brackets and quotes."""
-    parts: list[str] = []
-    current: list[str] = []
-    depth, quote = 0, ""
-    for at, char in enumerate(text):
-        if quote:
-            if char == quote and text[at - 1] != "\\":
-                quote = ""
-        elif char in "'\"":
-            quote = char
-        elif char in OPENING:
-            depth += 1
-        elif char in CLOSING:
-            depth -= 1
-        elif char == "," and depth == 0:
-            parts.append("".join(current).strip())
-            current = []
-            continue
-        current.append(char)
-    parts.append("".join(current).strip())
-    return [part for part in parts if part]
+    commas = [at for at, char, depth in _code_chars(text) if char == "," and depth == 0]
+    parts = [text[begin + 1:end] for begin, end in zip([-1, *commas], [*commas, len(text)])]
+    return [part.strip() for part in parts if part.strip()]
 
 
 def signature_lines(signature: str, width: int = WIDTH) -> str:
