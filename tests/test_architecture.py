@@ -41,23 +41,24 @@ LAYERS: dict[str, tuple[str, ...]] = {
     "torch": ("torch",),
 }
 OUTSIDE = ("builder", "torch")  # layers of other packages than the trees
-ENTRY_POINTS = ("commands", "cli")  # the CLI loads a command by name; nothing else imports either
+# The CLI loads a command by name and nothing else imports either; the generator never imports the benchmark.
+TOP = ("commands", "cli", "bench")
 FORBIDDEN: dict[str, tuple[str, ...]] = {
     "package": tuple(layer for layer in LAYERS if layer != "package"),
     "ground": ("checks", "verify", "render", "site", "pdf", "search", "export", "pipeline", "generator",
-               *ENTRY_POINTS, "builder", "torch"),
-    "checks": ("render", "site", "pdf", "search", "export", "pipeline", *ENTRY_POINTS, "builder"),
-    "verify": ("checks", "render", "site", "pdf", "search", "export", "pipeline", *ENTRY_POINTS, "builder"),
-    "render": ("verify", "site", "pdf", "pipeline", *ENTRY_POINTS, "builder", "torch"),
-    "site": ("render", "pdf", "pipeline", *ENTRY_POINTS),
-    "pdf": ("render", "pipeline", *ENTRY_POINTS, "builder"),
-    "search": ("render", "pdf", "export", "pipeline", *ENTRY_POINTS, "builder"),
-    "export": ("render", "pdf", "pipeline", *ENTRY_POINTS, "builder"),
-    "pipeline": (*ENTRY_POINTS, "builder"),
-    "commands": ("commands", "cli", "builder"),
-    "cli": ("builder", "torch"),  # it loads only the command asked for: the MCP server starts without either
-    "bench": (*ENTRY_POINTS, "builder"),
-    "generator": (*ENTRY_POINTS, "builder"),
+               *TOP, "builder", "torch"),
+    "checks": ("render", "site", "pdf", "search", "export", "pipeline", *TOP, "builder"),
+    "verify": ("checks", "render", "site", "pdf", "search", "export", "pipeline", *TOP, "builder"),
+    "render": ("verify", "site", "pdf", "pipeline", *TOP, "builder", "torch"),
+    "site": ("render", "pdf", "pipeline", *TOP),
+    "pdf": ("render", "pipeline", *TOP, "builder"),
+    "search": ("render", "pdf", "export", "pipeline", *TOP, "builder"),
+    "export": ("render", "pdf", "pipeline", *TOP, "builder"),
+    "pipeline": (*TOP, "builder"),
+    "commands": (*TOP, "builder"),
+    "cli": ("bench", "builder", "torch"),  # it loads only the command asked for: the MCP server starts without either
+    "bench": ("commands", "cli", "builder"),
+    "generator": (*TOP, "builder"),
 }
 # What only the site package may say: Material's CSS classes and attributes, MkDocs' config file.
 BUILDER_STRINGS = re.compile(r"\bmd-[a-z]|data-md-|mkdocs\.yml|\bmkdocs\b")
