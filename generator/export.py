@@ -6,8 +6,8 @@ from typing import Any
 
 from generator.explain import proven_errors
 from generator.model import LANGS, Document
-from generator.render.site_model import SiteModel
 from generator.site import copy_url, page_url, repo_url
+from generator.site_model import SiteModel
 
 
 def _aliases(doc: Document) -> list[dict[str, Any]]:

@@ -12,14 +12,15 @@ from generator.compat import history
 from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.model import FAMILY_FOLDERS, LANGS, LAYERS, Release, Verification
+from generator.pages import NavItem, Page
 from generator.render.contributing import contributing_page
-from generator.render.nav import NavItem, navigation
+from generator.render.nav import navigation
 from generator.render.page_keys import PageKeys
-from generator.render.pages import Page, Renderer, notes_page, release_page
-from generator.render.site_model import SiteModel
+from generator.render.pages import Renderer, notes_page, release_page
 from generator.render.writer import TreeWriter
 from generator.search_terms import jieba_dictionary
 from generator.site import copies_dir, jieba_dict, markdown_file, repo_url
+from generator.site_model import SiteModel
 from generator.status import collect
 
 

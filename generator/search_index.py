@@ -30,8 +30,8 @@ from generator.errors import UserError
 from generator.model import LANGS
 from generator.node import NODE_MODULES
 from generator.official_docs import official_docs
-from generator.render.strings import strings
 from generator.search_terms import HAN, page_boost
+from generator.strings import strings
 
 RECORDS = "search_records.json"  # in the build folder, written by `build` (write_search_records)
 INDEX_SCRIPT = Path(__file__).with_name("search_index.cjs")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from generator.model import Document
-from generator.render.strings import strings
+from generator.strings import strings
 
 HAN = re.compile(r"[\u4e00-\u9fff]")
 # Terms of the terminology table and layer names are always in the dictionary.

@@ -1,42 +1,160 @@
-"""The package's boundaries, read from its import graph and string constants:
+"""The package's boundaries, read from its import graph and string constants.
 
-- checks never import render, site, pdf, the CLI or the commands;
-- render never imports the runner, verification, the site builder or torch (it reads verification results as data);
-- only generator/site/ imports the site builder (mkdocs, material, mkdocs-static-i18n) or encodes its specifics
-  (its `md-` CSS classes, its config file), so a move to another builder changes that package only;
-- nothing imports generator/commands/ (the CLI loads them by name).
+FORBIDDEN is the table: a layer, and the layers no module of it may import, directly or through any chain of
+imports (a module loads its parent packages first, and importing `a.b.c` loads `a` and `a.b` too). Every module
+of generator/ and bench/ is checked, imports inside functions included, relative ones resolved from the
+module's package (an `__init__.py` is its package). A failure names the rule and the shortest chain that
+breaks it, e.g. `generator/checks/ids.py: checks must not import render, but generator.checks.ids ->
+generator.model -> generator.render.escape`.
+Besides the table, only generator/site/ may encode the site builder's specifics (Material's `md-` CSS classes,
+its config file), so a move to another builder changes that package only.
 """
 from __future__ import annotations
 
 import ast
 import re
 import shutil
+from collections import deque
 from pathlib import Path
 
 from conftest import ROOT
 
-PACKAGE = ROOT / "generator"
-BUILDER_MODULES = ("mkdocs", "material", "mkdocs_static_i18n")
+TREES = ("generator", "bench")
+# Each layer is the modules under its prefixes; a module belongs to the layer of its longest matching prefix.
+# The trees' own __init__.py are the layer "package": every module loads them.
+LAYERS: dict[str, tuple[str, ...]] = {
+    "package": (),
+    "ground": ("generator.pages", "generator.strings"),  # page and navigation types, interface text
+    "checks": ("generator.checks",),
+    "verify": ("generator.verification", "generator.runner"),
+    "render": ("generator.render",),
+    "site": ("generator.site",),
+    "pdf": ("generator.pdf",),
+    "search": ("generator.search_index", "generator.search_terms"),
+    "export": ("generator.export",),
+    "pipeline": ("generator.pipeline",),
+    "commands": ("generator.commands",),
+    "cli": ("generator.cli", "generator.__main__"),
+    "bench": ("bench",),
+    "generator": ("generator",),  # the rest: the model, the corpus, validation, generation, ...
+    "builder": ("mkdocs", "material", "mkdocs_static_i18n"),
+    "torch": ("torch",),
+}
+OUTSIDE = ("builder", "torch")  # layers of other packages than the trees
+# The CLI loads a command by name and nothing else imports either; the generator never imports the benchmark.
+TOP = ("commands", "cli", "bench")
+FORBIDDEN: dict[str, tuple[str, ...]] = {
+    "package": tuple(layer for layer in LAYERS if layer != "package"),
+    "ground": ("checks", "verify", "render", "site", "pdf", "search", "export", "pipeline", "generator",
+               *TOP, "builder", "torch"),
+    "checks": ("render", "site", "pdf", "search", "export", "pipeline", *TOP, "builder"),
+    "verify": ("checks", "render", "site", "pdf", "search", "export", "pipeline", *TOP, "builder"),
+    "render": ("verify", "site", "pdf", "pipeline", *TOP, "builder", "torch"),
+    "site": ("render", "pdf", "pipeline", *TOP),
+    "pdf": ("render", "pipeline", *TOP, "builder"),
+    "search": ("render", "pdf", "export", "pipeline", *TOP, "builder"),
+    "export": ("render", "pdf", "pipeline", *TOP, "builder"),
+    "pipeline": (*TOP, "builder"),
+    "commands": (*TOP, "builder"),
+    "cli": ("bench", "builder", "torch"),  # it loads only the command asked for: the MCP server starts without either
+    "bench": ("commands", "cli", "builder"),
+    "generator": (*TOP, "builder"),
+}
 # What only the site package may say: Material's CSS classes and attributes, MkDocs' config file.
 BUILDER_STRINGS = re.compile(r"\bmd-[a-z]|data-md-|mkdocs\.yml|\bmkdocs\b")
 
+Graph = dict[str, set[str]]  # module -> the modules and outside names it imports
+
+
+def within(name: str, *prefixes: str) -> bool:
+    return any(name == p or name.startswith(p + ".") for p in prefixes)
+
+
+def layer_of(name: str) -> str | None:
+    if name in TREES:
+        return "package"
+    matches = [(len(prefix), layer) for layer, prefixes in LAYERS.items() for prefix in prefixes if within(name, prefix)]
+    return max(matches)[1] if matches else None
+
 
 def module_name(path: Path, root: Path) -> str:
-    parts = path.relative_to(root.parent).with_suffix("").parts
+    parts = path.relative_to(root).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports(tree: ast.AST, name: str) -> set[str]:
+def modules(root: Path) -> dict[str, Path]:
+    """Every module of the checked trees under root, by dotted name."""
+    return {module_name(path, root): path for tree in TREES for path in sorted((root / tree).rglob("*.py"))}
+
+
+def imports(tree: ast.AST, name: str, is_package: bool) -> set[str]:
+    """Every name a module imports, relative imports made absolute: `from .x import y` in a.b.c (a module)
+    is a.b.x, in a/b/__init__.py (the package a.b) it is a.b.x too."""
+    package = name if is_package else name.rpartition(".")[0]
     found: set[str] = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
-            if node.level:  # relative import
-                base = ".".join(name.split(".")[: -node.level] + ([base] if base else []))
+            if node.level:  # level 1 is the package itself, each further level one package up
+                parts = package.split(".")
+                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def import_graph(root: Path) -> tuple[Graph, dict[str, Path]]:
+    """Each module's imports, as the modules of the trees they load (with their parent packages) and, for
+    outside names, their top-level package; and each module's file, relative to root."""
+    found = modules(root)
+    graph: Graph = {}
+    for name, path in found.items():
+        targets: set[str] = set()
+        for imported in imports(ast.parse(path.read_text(encoding="utf-8"), str(path)), name, path.name == "__init__.py"):
+            if imported.split(".")[0] not in TREES:
+                targets.add(imported.split(".")[0])
+                continue
+            parts = imported.split(".")  # `from a.b import c` names a.b.c, a module or a name defined in a.b
+            targets.update(".".join(parts[:i]) for i in range(1, len(parts) + 1) if ".".join(parts[:i]) in found)
+        parts = name.split(".")
+        targets.update(".".join(parts[:i]) for i in range(1, len(parts)) if ".".join(parts[:i]) in found)
+        graph[name] = targets - {name}
+    return graph, {name: path.relative_to(root) for name, path in found.items()}
+
+
+def chain(graph: Graph, start: str, forbidden: tuple[str, ...]) -> list[str] | None:
+    """The shortest chain of imports from start to a module or outside name of a forbidden layer, or None. The
+    packages that hold start are passed through, not counted: a command loads generator/commands/__init__.py."""
+    came_from: dict[str, str | None] = {start: None}
+    queue = deque([start])
+    while queue:
+        current = queue.popleft()
+        for target in sorted(graph.get(current, ())):
+            if target in came_from:
+                continue
+            came_from[target] = current
+            if layer_of(target) in forbidden and not within(start, target):
+                path: list[str] = [target]
+                while (step := came_from[path[-1]]) is not None:
+                    path.append(step)
+                return path[::-1]
+            queue.append(target)
+    return None
+
+
+def violations(graph: Graph, where: dict[str, Path], names: list[str] | None = None) -> list[str]:
+    """Each module's (or each of names') import of a layer its own layer must not import."""
+    found = []
+    for name in sorted(graph) if names is None else names:
+        layer = layer_of(name)
+        forbidden = FORBIDDEN.get(layer or "", ())
+        for target in forbidden:  # one finding per forbidden layer, with the shortest chain to it
+            path = chain(graph, name, (target,))
+            if path:
+                found.append(f"{where[name].as_posix()}: {layer} must not import {target}, "
+                             f"but {' -> '.join(path)}")
     return found
 
 
@@ -49,48 +167,78 @@ def strings(tree: ast.AST) -> list[tuple[int, str]]:
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings]
 
 
-def within(name: str, *prefixes: str) -> bool:
-    return any(name == p or name.startswith(p + ".") for p in prefixes)
-
-
-def violations(root: Path) -> list[str]:
-    found: list[str] = []
-    for path in sorted(root.rglob("*.py")):
-        name = module_name(path, root)
-        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        where = path.relative_to(root.parent)
-        for target in sorted(imports(tree, name)):
-            if within(name, "generator.checks") and within(target, "generator.render", "generator.site",
-                                                             "generator.pdf", "generator.cli", "generator.commands"):
-                found.append(f"{where}: checks import {target}")
-            if within(name, "generator.render") and (
-                    within(target, "generator.runner", "generator.verification", "generator.site", "torch")):
-                found.append(f"{where}: render imports {target}")
-            if not within(name, "generator.site") and within(target, *BUILDER_MODULES):
-                found.append(f"{where}: imports the site builder ({target}) outside generator/site/")
-            if within(target, "generator.commands") and not within(name, "generator.commands"):
-                found.append(f"{where}: imports {target} (commands are loaded by name by generator/cli.py only)")
-        if not within(name, "generator.site"):
-            for line, value in strings(tree):
-                match = BUILDER_STRINGS.search(value)
-                if match:
-                    found.append(f"{where}:{line}: encodes the site builder ({match.group(0)!r}) outside generator/site/")
+def builder_strings(root: Path) -> list[str]:
+    found = []
+    for path in sorted((root / "generator").rglob("*.py")):
+        if within(module_name(path, root), "generator.site"):
+            continue
+        for line, value in strings(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            match = BUILDER_STRINGS.search(value)
+            if match:
+                found.append(f"{path.relative_to(root).as_posix()}:{line}: encodes the site builder "
+                             f"({match.group(0)!r}) outside generator/site/")
     return found
 
 
-def test_the_package_keeps_its_boundaries() -> None:
-    assert violations(PACKAGE) == []
+def test_every_layer_keeps_its_boundaries() -> None:
+    assert violations(*import_graph(ROOT)) == []
 
 
-def test_a_planted_forbidden_import_is_found(tmp_path: Path) -> None:
-    copy = tmp_path / "generator"
-    shutil.copytree(PACKAGE, copy, ignore=shutil.ignore_patterns("__pycache__"))
-    target = copy / "checks" / "ids.py"
-    target.write_text(target.read_text(encoding="utf-8") + "\nimport generator.render.pages  # noqa\n", encoding="utf-8")
-    render = copy / "render" / "pages.py"
+def test_only_the_site_package_encodes_the_builder() -> None:
+    assert builder_strings(ROOT) == []
+
+
+def test_the_table_names_known_layers_only() -> None:
+    assert set(FORBIDDEN) <= set(LAYERS)
+    assert {target for targets in FORBIDDEN.values() for target in targets} <= set(LAYERS)
+
+
+def test_every_module_belongs_to_a_layer() -> None:
+    graph, _ = import_graph(ROOT)
+    assert [name for name in graph if layer_of(name) not in FORBIDDEN] == []
+
+
+def test_a_planted_violation_of_each_rule_is_found_through_a_chain() -> None:
+    """For every rule, a module planted in the layer imports a second planted one of the same layer, which
+    imports a planted module of the forbidden layer: the checker names the rule and the whole chain. (The
+    package layer is the trees' __init__.py itself, and a layer forbidden itself has no hop.)"""
+    graph, where = import_graph(ROOT)
+    for layer, targets in FORBIDDEN.items():
+        for target in targets:
+            source = "generator" if layer == "package" else f"{LAYERS[layer][0]}.planted_from"
+            hop = [] if layer in ("package", target) else [f"{LAYERS[layer][0]}.planted_hop"]
+            wanted = LAYERS[target][0] if target in OUTSIDE else f"{LAYERS[target][0]}.planted_to"
+            path = [source, *hop, wanted]
+            planted = {name: set(imported) for name, imported in graph.items()}
+            for importer, imported in zip(path, path[1:]):
+                planted.setdefault(importer, set()).add(imported)
+            planted_where = {**{name: Path(*name.split(".")).with_suffix(".py") for name in path}, **where}
+            expected = (f"{planted_where[source].as_posix()}: {layer} must not import {target}, "
+                        f"but {' -> '.join(path)}")
+            found = violations(planted, planted_where, [source])
+            assert expected in found, (layer, target, found)
+
+
+def test_a_planted_violation_in_a_copy_is_found(tmp_path: Path) -> None:
+    """Files as written: a relative import inside an __init__.py resolves from that package, a function-level
+    import counts, and the builder's strings are caught outside generator/site/."""
+    for tree in TREES:
+        shutil.copytree(ROOT / tree, tmp_path / tree, ignore=shutil.ignore_patterns("__pycache__"))
+    checks_init = tmp_path / "generator" / "checks" / "__init__.py"
+    checks_init.write_text(checks_init.read_text(encoding="utf-8") + "from ..render import escape  # noqa\n", encoding="utf-8")
+    pdf_init = tmp_path / "generator" / "pdf" / "__init__.py"
+    pdf_init.write_text(pdf_init.read_text(encoding="utf-8") + "\ndef late() -> None:\n    from . import planted  # noqa\n",
+                        encoding="utf-8")
+    (tmp_path / "generator" / "pdf" / "planted.py").write_text("import generator.pipeline  # noqa\n", encoding="utf-8")
+    render = tmp_path / "generator" / "render" / "pages.py"
     render.write_text(render.read_text(encoding="utf-8") + "\nCLASS = 'md-typeset'\n", encoding="utf-8")
-    assert sorted(set(violations(copy)) - set(violations(PACKAGE))) == [
-        "generator/checks/ids.py: checks import generator.render.pages",
+    assert builder_strings(tmp_path) == [
         f"generator/render/pages.py:{len(render.read_text().splitlines())}: encodes the site builder ('md-t') "
-        "outside generator/site/",
-    ]
+        "outside generator/site/"]
+    found = set(violations(*import_graph(tmp_path)))
+    assert "generator/checks/__init__.py: checks must not import render, but generator.checks -> " \
+        "generator.render.escape" in found
+    assert "generator/checks/ids.py: checks must not import render, but generator.checks.ids -> generator.checks -> " \
+        "generator.render.escape" in found
+    assert "generator/pdf/__init__.py: pdf must not import pipeline, but generator.pdf -> generator.pdf.planted -> " \
+        "generator.pipeline" in found

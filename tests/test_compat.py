@@ -1,6 +1,6 @@
 """Other torch releases: `matrix` writes compat/<release>.json; the build compares it with its own run and shows the
 differences on the entry pages and on the release's changes page. Mirrors generator/compat.py and
-generator/commands/matrix.py."""
+generator/matrix.py."""
 from __future__ import annotations
 
 import copy

@@ -260,7 +260,7 @@ def test_every_way_a_template_prints_a_value_is_inert(text: str, tmp_path: Path)
     from generator.model import Document, Verification
     from generator.render.escape import code, plain
     from generator.render.pages import Renderer
-    from generator.render.site_model import SiteModel
+    from generator.site_model import SiteModel
 
     doc = Document(tmp_path / "torch.x.yaml", "entry", {"id": "torch.x", "summary": {"zh": text, "en": text}})
     renderer = Renderer(SiteModel(Corpus(tmp_path, tmp_path, [doc]), Verification([], "2.13.0", ["cpu"]), {}), "en")

@@ -9,10 +9,11 @@ import pytest
 
 from conftest import ROOT, real_corpus
 from generator.model import GROUPS
-from generator.render.nav import MAX_SECTION, NavPage, NavSection, navigation
+from generator.pages import NavPage, NavSection
+from generator.render.nav import MAX_SECTION, navigation
 from generator.render.pages import Renderer
-from generator.render.site_model import SiteModel
-from generator.render.strings import strings
+from generator.site_model import SiteModel
+from generator.strings import strings
 from generator.verification import Verification
 
 

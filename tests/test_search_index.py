@@ -12,9 +12,9 @@ import yaml
 from generator import explain, paths
 from generator.coverage import COVERAGE, read_names
 from generator.official_docs import SOURCE, official_docs
-from generator.render.strings import strings
 from generator.search_index import IndexedPage, Section, cut, names_tier, text_tier
 from generator.site import jieba_dict
+from generator.strings import strings
 
 TOKENS = paths.ROOT / "site_overrides/assets/javascripts/search/tokens.js"
 

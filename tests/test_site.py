@@ -46,7 +46,7 @@ def test_entry_text_is_never_template_source(tmp_path: Path) -> None:
     from generator.corpus import Corpus
     from generator.model import Document, Verification
     from generator.render.pages import Renderer
-    from generator.render.site_model import SiteModel
+    from generator.site_model import SiteModel
 
     doc = Document(tmp_path / "torch.x.yaml", "entry", {"id": "torch.x", "summary": {"zh": "{{ 7*7 }} <b>", "en": "x"}})
     model = SiteModel(Corpus(tmp_path, tmp_path, [doc]), Verification([], "2.13.0", ["cpu"]), {})

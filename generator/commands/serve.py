@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from generator import paths
-from generator.commands.build import prepare
 from generator.errors import UserError
+from generator.pipeline import prepare
 from generator.site import preview_command, write_config
 
 POLL_S = 0.5

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from generator.pdf.article import Target, rewrite
 from generator.pdf.contents import Chapter, Language, anchor, chapters
-from generator.render.strings import strings
 from generator.site import PRINT
+from generator.strings import strings
 
 BOOK_CSS = Path(__file__).with_name("book.css")
 HTML_LANG = {"zh": "zh-Hans", "en": "en"}  # zh-Hans makes Chromium pick the Simplified Chinese glyphs

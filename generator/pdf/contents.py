@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator.errors import UserError
-from generator.render.nav import NavItem, NavPage
+from generator.pages import NavItem, NavPage
 from generator.site import page_url, read_navigation
 
 

@@ -7,28 +7,11 @@ quadratic (see ../shared/notes/MEASURED.md); a task group stays the size of one 
 holds them under MAX_SECTION)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from generator.model import FAMILY_FOLDERS
+from generator.pages import NavItem, NavPage, NavSection
 from generator.render.pages import Renderer, notes_page, release_page
 
 MAX_SECTION = 60
-
-
-@dataclass(frozen=True)
-class NavPage:
-    title: str
-    page: str  # Markdown path inside the language's docs, e.g. tensor/torch.zeros.md
-
-
-@dataclass(frozen=True)
-class NavSection:
-    title: str
-    index: str | None  # the section's own page, if it has one
-    children: tuple[NavPage | NavSection, ...]
-
-
-NavItem = NavPage | NavSection
 
 
 def navigation(renderer: Renderer) -> list[NavItem]:

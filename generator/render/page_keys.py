@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import Any
 
 from generator.model import LANGS, Document, Release
-from generator.render.site_model import SiteModel
+from generator.site_model import SiteModel
 
 GENERATOR = Path(__file__).resolve().parent.parent
 # The code and data that shape every page: a change to any of them re-renders everything.
-# (site/__init__.py writes each page's front matter; text_markup.py splits entry text for render/escape.py.)
+# (site/__init__.py writes each page's front matter; text_markup.py splits entry text for render/escape.py;
+# pages.py, site_model.py and strings.py with strings.yaml are render's ground-floor types, view model and text.)
 RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py", "output.py", "compat.py",
-                 "text_markup.py", "site/__init__.py", "shown_code.py")
+                 "text_markup.py", "site/__init__.py", "shown_code.py", "pages.py", "site_model.py", "strings.py",
+                 "strings.yaml")
 SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
 
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import posixpath
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -36,11 +35,12 @@ from generator.model import (
     Transition,
     release_order,
 )
+from generator.pages import Page, PageMeta
 from generator.render import escape
 from generator.render.escape import Md, code, plain
 from generator.render.signature import signature_lines
-from generator.render.site_model import SiteModel
-from generator.render.strings import strings
+from generator.site_model import SiteModel
+from generator.strings import strings
 
 TEMPLATES = Path(__file__).parent / "templates"
 # The Markdown copy of a page (for coding assistants and other readers of plain Markdown): the same templates,
@@ -131,23 +131,6 @@ def _oneline(text: str) -> Md:
     """Text on one line (a list item of llms.txt): its line breaks as spaces."""
     joined = " ".join(str(text).split())
     return Md(joined) if isinstance(text, Md) else plain(joined)
-
-
-@dataclass(frozen=True)
-class PageMeta:
-    """What a page says about itself besides its body, in no site builder's terms (generator/site writes it
-    in the builder's)."""
-
-    title: str
-    source: str | None = None  # the entries/... file the page is made from (for "edit this page")
-    full_width: bool = False  # no navigation sidebar (the home page)
-    has_copy: bool = False  # a Markdown copy of the page is published beside it (site.markdown_copies)
-
-
-@dataclass(frozen=True)
-class Page:
-    meta: PageMeta
-    body: str
 
 
 class Renderer:

@@ -2,7 +2,7 @@
 
 Only this package knows the builder: its page URLs (`page_url`), its front matter (`markdown_file`), its
 navigation format (`builder_nav`), its configuration (mkdocs.yml), its hooks (search_hook.py) and its HTML (`PRINT`, for
-the PDF). Everything else hands it builder-neutral data (render.pages.PageMeta, render.nav.NavItem), so a move
+the PDF). Everything else hands it builder-neutral data (pages.PageMeta, pages.NavItem), so a move
 to another builder changes this package and mkdocs.yml only (tests/test_architecture.py holds that line)."""
 from __future__ import annotations
 
@@ -28,8 +28,7 @@ from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.formulas import STYLESHEET as FORMULA_STYLESHEET
 from generator.model import LANGS
-from generator.render.nav import NavItem, NavPage, NavSection
-from generator.render.pages import PageMeta
+from generator.pages import NavItem, NavPage, NavSection, PageMeta
 
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to the site search's index

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 from generator.formulas import write_assets as write_formula_assets
-from generator.render.strings import strings
 from generator.search_index import IndexedPage, Section, read_records, write_language_index, write_scripts
 from generator.site import PRINT, jieba_dict
+from generator.strings import strings
 
 HEADINGS = {"h1", "h2", "h3"}
 # Sections that list other pages by name and summary: their text is those pages', and the names tier has the names.

@@ -1,4 +1,5 @@
-"""What the renderer needs to know about the corpus: page paths, links both ways, verified output."""
+"""What the pages (render) and the entries export (export.py) need to know about the corpus: page paths, links
+both ways, verified output."""
 from __future__ import annotations
 
 import posixpath
