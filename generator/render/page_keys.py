@@ -22,7 +22,7 @@ GENERATOR = Path(__file__).resolve().parent.parent
 # pages.py, site_model.py and strings.py with strings.yaml are render's ground-floor types, view model and text.)
 RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py", "output.py", "compat.py",
                  "text_markup.py", "site/__init__.py", "shown_code.py", "pages.py", "site_model.py", "strings.py",
-                 "strings.yaml")
+                 "strings.yaml", "formulas.py", "formulas.cjs")
 SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
 
 
