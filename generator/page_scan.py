@@ -73,6 +73,7 @@ class _Text(HTMLParser):
         self.header: list[str] | None = None
         self.addresses: list[str] = []
         self.chips: list[int] = []  # depths of the open badges
+        self.formulas: list[int] = []  # depths of the open typeset formulas (KaTeX), read like code
         self.counter_ids: list[str] = []  # heading ids the builder numbered
 
     def _flush(self) -> None:
@@ -92,6 +93,11 @@ class _Text(HTMLParser):
         self.depth += 1
         if tag in SKIPPED:
             self.skipping += 1
+        elif FORMULA_CLASS in (values.get("class") or "").split() and not self.formulas:
+            if not self.in_code and not self.skipping:
+                self.current.append("x")  # a formula is one token between words, like code
+            self.in_code += 1
+            self.formulas.append(self.depth)
         elif tag in CODE:
             if not self.in_code and not self.skipping:
                 self.current.append("x")
@@ -115,6 +121,9 @@ class _Text(HTMLParser):
             return
         if tag in SKIPPED:
             self.skipping = max(0, self.skipping - 1)
+        elif self.formulas and self.formulas[-1] == self.depth:
+            self.formulas.pop()
+            self.in_code = max(0, self.in_code - 1)
         elif tag in CODE:
             self.in_code = max(0, self.in_code - 1)
         elif tag in BLOCK or (self.chips and self.chips[-1] == self.depth):
@@ -138,6 +147,7 @@ class _Text(HTMLParser):
             self.footer.append(data)
 
 
+FORMULA_CLASS = "katex"  # KaTeX's outermost element of a typeset formula (generator/formulas.py)
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
                   "wbr"})
 

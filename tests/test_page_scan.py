@@ -39,6 +39,20 @@ def test_the_findings_say_where_and_what() -> None:
         "tensor/x/index.html: cjk-space: 关注的位置填成很小的数， 再做 x。单卡、 多卡都可以。"]
 
 
+def test_a_formula_is_one_token_between_words() -> None:
+    """KaTeX writes a formula's text three times (MathML, its LaTeX, the glyphs); the scan reads it as one token, so
+    a formula spaced after Chinese punctuation is found and one written tight is not."""
+    katex = ('<span class="katex"><span class="katex-mathml"><math><semantics><mrow><mi>v</mi></mrow>'
+             '<annotation encoding="application/x-tex">v</annotation></semantics></math></span>'
+             '<span class="katex-html" aria-hidden="true"><span class="base"><span class="mord mathnormal">v'
+             '</span></span></span></span>')
+    tight = f"<html><body><p>指数移动平均（EMA）{katex}，用它的平方根去除梯度。</p></body></html>"
+    spaced = tight.replace("（EMA）", "（EMA） ")
+    assert list(scan_page("x/index.html", tight, "zh", HOST)) == []
+    assert [str(f) for f in scan_page("x/index.html", spaced, "zh", HOST)] == [
+        "x/index.html: cjk-space: 指数移动平均（EMA） x，用它的平方根去除梯度。"]
+
+
 def test_english_pages_may_space_chinese_quotes() -> None:
     """The Chinese-spacing rule reads zh pages only: an English page quoting `单卡、 多卡` is not at fault."""
     html = (PAGES / "cjk-space.zh.html").read_text(encoding="utf-8")
