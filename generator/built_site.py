@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import threading
 from dataclasses import dataclass
@@ -18,7 +17,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import IO
 
-from generator import paths
+from generator import node, paths
 from generator.corpus import Corpus, load_corpus
 from generator.errors import UserError
 from generator.model import LANGS, Document
@@ -47,8 +46,7 @@ class _Search:
         if not (folder / "names.js").is_file() or not (folder / "text.js").is_file():
             raise UserError(f"{paths.rel(folder)}/names.js or text.js is missing: build the site first "
                             "(`python -m generator build`)")
-        if not shutil.which("node"):
-            raise UserError("node is missing: the site search runs on Node.js (Debian package `nodejs`)")
+        node.require("the site search")
         self.process = subprocess.Popen(["node", str(SEARCH_QUERY), str(folder)], cwd=paths.ROOT, text=True,
                                         encoding="utf-8", stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                         stderr=subprocess.PIPE)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from generator import node
-from generator.text_markup import Fence, blocks, spans
+from generator.text_markup import Fence, Span, blocks, spans
 
 MATH_FENCE = "math"  # the language of a displayed formula's fence
 SCRIPT = Path(__file__).with_name("formulas.cjs")
@@ -44,6 +44,11 @@ def formula_fence(block: Fence) -> Formula | None:
                              for line in block.lines).strip(), True)
 
 
+def inline_formula(span: Span) -> Formula:
+    """The formula of a `math` span ($`...`$)."""
+    return Formula(span.text.strip(), False)
+
+
 def formulas_in(text: str) -> Iterator[Formula]:
     for block in blocks(text):
         if isinstance(block, Fence):
@@ -51,7 +56,7 @@ def formulas_in(text: str) -> Iterator[Formula]:
             if found is not None:
                 yield found
             continue
-        yield from (Formula(span.text.strip(), False) for span in spans(block) if span.kind == "math")
+        yield from (inline_formula(span) for span in spans(block) if span.kind == "math")
 
 
 _typeset: dict[Formula, Typeset] = {}  # kept across builds in one process: `serve` rebuilds on every edit

@@ -12,11 +12,16 @@ from generator.errors import UserError
 NODE_MODULES = paths.ROOT / "node_modules"
 
 
-def run(what: str, script: Path, *args: str, needs: str, stdin: str | None = None, timeout: float = 600) -> str:
-    """`node SCRIPT ARGS...` for `what` (a phrase: "the search index"), which needs the package `needs` from
-    node_modules/; its standard output, or a UserError naming what failed."""
+def require(what: str) -> None:
+    """A UserError unless node is on the PATH; `what` (a phrase: "the search index") is what needs it."""
     if not shutil.which("node"):
-        raise UserError(f"node is missing: {what} is built with Node.js (Debian package `nodejs`; run `make site`)")
+        raise UserError(f"node is missing: {what} runs on Node.js (Debian package `nodejs`; run `make site`)")
+
+
+def run(what: str, script: Path, *args: str, needs: str, stdin: str | None = None, timeout: float = 600) -> str:
+    """`node SCRIPT ARGS...` for `what`, which needs the package `needs` from node_modules/; its standard
+    output, or a UserError naming what failed."""
+    require(what)
     if not (NODE_MODULES / needs).is_dir():
         raise UserError(f"{paths.rel(NODE_MODULES / needs)} is missing: run `npm ci` (or `make site`)")
     try:

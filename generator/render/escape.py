@@ -16,7 +16,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from generator.formulas import MATH_FENCE, Formula, formula_fence
+from generator.formulas import MATH_FENCE, Formula, formula_fence, inline_formula
 from generator.render.lines import layout
 from generator.text_markup import LANG, Fence, Span, allowed_url, blocks, spans
 
@@ -123,7 +123,7 @@ def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None,
             continue
         for span in spans(layout(block)):
             if span.kind == "math":
-                out.append(formula(Formula(span.text.strip(), False)))
+                out.append(formula(inline_formula(span)))
             elif span.kind == "code":
                 target = autolink(span.text)
                 out.append(f"[{code(span.text)}]({target})" if target else code(span.text))
@@ -139,7 +139,7 @@ def prose(text: str, autolink: Callable[[str], str | None] = lambda _: None,
 
 def _inline(span: Span) -> str:
     if span.kind == "math":  # inside a link's text: shown as its source
-        return formula_source(Formula(span.text.strip(), False))
+        return formula_source(inline_formula(span))
     if span.kind == "code":
         return code(span.text)
     if span.kind == "escape":  # still an escape: Markdown shows the character itself
