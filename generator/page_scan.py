@@ -24,7 +24,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from generator.render.lines import CJK_CHAR, CJK_PUNCT
+from generator.chinese import HAN, HAN_RANGES, PUNCT_RANGES
 from generator.site import PRINT
 
 RULES = ("run-on-list", "cjk-space", "lost-dunder", "host-path", "footer-language", "empty-header", "heading-anchor")
@@ -40,9 +40,8 @@ CODE = frozenset({"code", "kbd", "samp"})  # inline code: one Latin word as far 
 RUN_ON = re.compile(r"\n[ \t]*([-*+]|\d{1,9}\.)[ \t]+\S")
 # (a run-on list's "：\n- " is the list's finding, not a stray space; " — " is a separator between a title and its
 # summary, spaced in both languages)
-CJK_SPACE = re.compile(f"[{CJK_CHAR}][ \\t\\n]+[{CJK_CHAR}]|[{CJK_PUNCT}][ \\t\\n]+(?!([-*+—]|\\d{{1,9}}\\.)[ \\t])\\S")
+CJK_SPACE = re.compile(f"[{HAN_RANGES}][ \\t\\n]+[{HAN_RANGES}]|[{PUNCT_RANGES}][ \\t\\n]+(?!([-*+—]|\\d{{1,9}}\\.)[ \\t])\\S")
 LOST_DUNDER = re.compile(r"[\w.]<(strong|em)>\w+</\1>|<(strong|em)>\w+</\2>[(\w]", re.ASCII)
-CJK = re.compile(f"[{CJK_CHAR}]")
 ADDRESS_ATTRS = frozenset({"href", "src", "action", "content"})
 
 
@@ -180,7 +179,7 @@ def scan_page(page: str, html_text: str, lang: str, host_path: str) -> Iterator[
             if urlsplit(address).path.startswith(host_path) and not urlsplit(address).netloc:
                 yield Finding(page, "host-path", address)
     footer = " ".join("".join(parser.footer).split())
-    if footer and (lang == "zh") != bool(CJK.search(footer)):
+    if footer and (lang == "zh") != bool(HAN.search(footer)):
         yield Finding(page, "footer-language", footer[:80])
     if any(not header for header in parser.headers):
         yield Finding(page, "empty-header", f"{sum(not h for h in parser.headers)} empty <th>")

@@ -25,12 +25,13 @@ from pathlib import Path
 from typing import Any
 
 from generator import explain, node
+from generator.chinese import HAN
 from generator.corpus import Corpus
 from generator.errors import UserError
 from generator.model import LANGS
 from generator.node import NODE_MODULES
 from generator.official_docs import official_docs
-from generator.search_terms import HAN, page_boost
+from generator.search_terms import page_boost
 from generator.strings import strings
 
 RECORDS = "search_records.json"  # in the build folder, written by `build` (write_search_records)

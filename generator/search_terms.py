@@ -3,12 +3,10 @@ domain terms whole. (The spellings a reader types for a name, `view` for `torch.
 the search runs: nameForms in site_overrides/assets/javascripts/search/tokens.js.)"""
 from __future__ import annotations
 
-import re
-
+from generator.chinese import HAN
 from generator.model import Document
 from generator.strings import strings
 
-HAN = re.compile(r"[\u4e00-\u9fff]")
 # Terms of the terminology table and layer names are always in the dictionary.
 BASE_TERMS = ("张量", "梯度", "梯度裁剪", "混合精度", "学习率", "学习率调度", "学习率调度器", "计算图", "叶子张量",
               "优化器", "损失函数", "数据加载器", "工作进程", "检查点", "状态字典", "钩子", "原地操作", "广播", "步长",

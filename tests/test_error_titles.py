@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from conftest import real_corpus
-from generator.render.lines import CJK
+from generator.chinese import HAN
 
 ENGLISH_RUN = re.compile(r"[A-Za-z][\w'.()-]*(?:[ \t]+[A-Za-z][\w'.()-]*){2}")  # three English words in a row
 
@@ -14,11 +14,11 @@ ENGLISH_RUN = re.compile(r"[A-Za-z][\w'.()-]*(?:[ \t]+[A-Za-z][\w'.()-]*){2}")  
 def form(title: str) -> str | None:
     """Why a Chinese error title is not in the one form, or None."""
     message, colon, meaning = title.rpartition("：")
-    if colon and not CJK.search(message.replace("`", "")):
-        return None if CJK.search(meaning) and not ENGLISH_RUN.search(meaning) else "the meaning after `：` is not Chinese"
+    if colon and not HAN.search(message.replace("`", "")):
+        return None if HAN.search(meaning) and not ENGLISH_RUN.search(meaning) else "the meaning after `：` is not Chinese"
     if ENGLISH_RUN.search(re.sub(r"`[^`]*`", "", title)):
         return "English words outside `message：说明`"
-    return None if CJK.search(title) else "no Chinese"
+    return None if HAN.search(title) else "no Chinese"
 
 
 def test_the_form_itself() -> None:
@@ -38,4 +38,4 @@ def test_every_chinese_error_title_has_the_one_form() -> None:
 
 
 def test_every_english_error_title_is_english() -> None:
-    assert [doc.id for doc in real_corpus().of_family("error") if CJK.search(doc.title("en"))] == []
+    assert [doc.id for doc in real_corpus().of_family("error") if HAN.search(doc.title("en"))] == []

@@ -7,8 +7,8 @@ import re
 from pathlib import Path
 
 from conftest import real_corpus
+from generator.chinese import HAN
 from generator.model import LANGS
-from generator.render.lines import CJK
 from generator.shown_code import difference, shown_path, variants
 
 RAN = 'import torch\n\nx = torch.arange(6)\ny = x.view(2, 3)  # same storage\nprint(y)\n'
@@ -51,5 +51,5 @@ def test_the_zh_view_page_comments_in_chinese(site: Path) -> None:
     comments = {lang: [html.unescape(c) for c in re.findall(r'<span class="c1">(.*?)</span>', (
         site / ("" if lang == "zh" else "en") / "tensor" / "torch.Tensor.view" / "index.html").read_text())]
         for lang in LANGS}
-    assert comments["zh"] and all(CJK.search(c) for c in comments["zh"]), comments["zh"]
-    assert comments["en"] and not any(CJK.search(c) for c in comments["en"]), comments["en"]
+    assert comments["zh"] and all(HAN.search(c) for c in comments["zh"]), comments["zh"]
+    assert comments["en"] and not any(HAN.search(c) for c in comments["en"]), comments["en"]

@@ -12,11 +12,11 @@ from functools import cache
 import yaml
 
 from generator import paths
+from generator.chinese import HAN
 from generator.corpus import Corpus
 from generator.model import CODE_SPAN, FENCE, Document, JsonPath, texts
 from generator.problems import Problem
 
-HAN = re.compile(r"[\u4e00-\u9fff]")
 # A quotation ends at the first closing mark on its line; an opening mark inside it starts the quotation
 # instead (so an unclosed run of opening marks costs a linear scan, not one scan to the line's end from each).
 QUOTED = re.compile(r"\"[^\"\n]*\"|“[^“”\n]*”|「[^「」\n]*」|‘[^‘’\n]*’|\]\([^)\]\s]*\)")

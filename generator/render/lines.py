@@ -16,13 +16,8 @@ from __future__ import annotations
 
 import re
 
-# Chinese ideographs (CJK Unified Ideographs, Extension A, Compatibility) and Chinese punctuation (the CJK Symbols
-# and Punctuation block, full-width forms such as ，：；（）！？). Curly quotes and dashes serve both languages and
-# are neither.
-CJK_CHAR = "\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
-CJK_PUNCT = "\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65"
-CJK = re.compile(f"[{CJK_CHAR}]")
-PUNCT = re.compile(f"[{CJK_PUNCT}]")
+from generator.chinese import HAN, PUNCT
+
 ITEM = re.compile(r"^([ \t]*)([-*+]|\d{1,9}[.)])[ \t]+\S")
 BLOCK_START = re.compile(r"[ \t]*[|#>]")  # a table row, heading or quote starts its own block
 
@@ -61,4 +56,4 @@ def _joins(before: str, after: str) -> bool:
     last, first = before.rstrip().rstrip("*")[-1:], after.lstrip().lstrip("*")[:1]  # `**粗体**` reads as its text
     if not last or not first or before.endswith("  ") or BLOCK_START.match(after):  # "  ": a hard line break
         return False
-    return bool(PUNCT.match(last) or PUNCT.match(first) or (CJK.match(last) and CJK.match(first)))
+    return bool(PUNCT.match(last) or PUNCT.match(first) or (HAN.match(last) and HAN.match(first)))

@@ -4,8 +4,9 @@
  * words by jieba (generator/search_index.py); a Chinese query is cut against the words the index holds. */
 (function (root) {
   "use strict";
-  var HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
-  var HAN_RUN = /[\u3400-\u9fff\uf900-\ufaff]+/g;
+  // Chinese ideographs: the ranges of generator/chinese.py (tests/test_chinese.py holds the two together).
+  var HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/;
+  var HAN_RUN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/g;
   // A term is a run of letters, digits and `_`; in names `.` joins the parts of one term (`torch.Tensor.view`).
   var TEXT_SPLIT = /[^\p{L}\p{N}_]+/u;
   var NAME_SPLIT = /[^\p{L}\p{N}_.]+/u;
