@@ -18,13 +18,14 @@ from collections import deque
 from pathlib import Path
 
 from conftest import ROOT
+from generator.imports import Graph, import_graph, module_name
 
 TREES = ("generator", "bench")
 # Each layer is the modules under its prefixes; a module belongs to the layer of its longest matching prefix.
 # The trees' own __init__.py are the layer "package": every module loads them.
 LAYERS: dict[str, tuple[str, ...]] = {
     "package": (),
-    "ground": ("generator.pages", "generator.strings"),  # page and navigation types, interface text
+    "ground": ("generator.pages", "generator.strings", "generator.chinese", "generator.imports"),  # page types, text, Chinese, imports
     "checks": ("generator.checks",),
     "verify": ("generator.verification", "generator.runner"),
     "render": ("generator.render",),
@@ -63,9 +64,6 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
 # What only the site package may say: Material's CSS classes and attributes, MkDocs' config file.
 BUILDER_STRINGS = re.compile(r"\bmd-[a-z]|data-md-|mkdocs\.yml|\bmkdocs\b")
 
-Graph = dict[str, set[str]]  # module -> the modules and outside names it imports
-
-
 def within(name: str, *prefixes: str) -> bool:
     return any(name == p or name.startswith(p + ".") for p in prefixes)
 
@@ -75,53 +73,6 @@ def layer_of(name: str) -> str | None:
         return "package"
     matches = [(len(prefix), layer) for layer, prefixes in LAYERS.items() for prefix in prefixes if within(name, prefix)]
     return max(matches)[1] if matches else None
-
-
-def module_name(path: Path, root: Path) -> str:
-    parts = path.relative_to(root).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def modules(root: Path) -> dict[str, Path]:
-    """Every module of the checked trees under root, by dotted name."""
-    return {module_name(path, root): path for tree in TREES for path in sorted((root / tree).rglob("*.py"))}
-
-
-def imports(tree: ast.AST, name: str, is_package: bool) -> set[str]:
-    """Every name a module imports, relative imports made absolute: `from .x import y` in a.b.c (a module)
-    is a.b.x, in a/b/__init__.py (the package a.b) it is a.b.x too."""
-    package = name if is_package else name.rpartition(".")[0]
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:  # level 1 is the package itself, each further level one package up
-                parts = package.split(".")
-                base = ".".join(parts[: len(parts) - node.level + 1] + ([base] if base else []))
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
-    return found
-
-
-def import_graph(root: Path) -> tuple[Graph, dict[str, Path]]:
-    """Each module's imports, as the modules of the trees they load (with their parent packages) and, for
-    outside names, their top-level package; and each module's file, relative to root."""
-    found = modules(root)
-    graph: Graph = {}
-    for name, path in found.items():
-        targets: set[str] = set()
-        for imported in imports(ast.parse(path.read_text(encoding="utf-8"), str(path)), name, path.name == "__init__.py"):
-            if imported.split(".")[0] not in TREES:
-                targets.add(imported.split(".")[0])
-                continue
-            parts = imported.split(".")  # `from a.b import c` names a.b.c, a module or a name defined in a.b
-            targets.update(".".join(parts[:i]) for i in range(1, len(parts) + 1) if ".".join(parts[:i]) in found)
-        parts = name.split(".")
-        targets.update(".".join(parts[:i]) for i in range(1, len(parts)) if ".".join(parts[:i]) in found)
-        graph[name] = targets - {name}
-    return graph, {name: path.relative_to(root) for name, path in found.items()}
 
 
 def chain(graph: Graph, start: str, forbidden: tuple[str, ...]) -> list[str] | None:
@@ -181,7 +132,7 @@ def builder_strings(root: Path) -> list[str]:
 
 
 def test_every_layer_keeps_its_boundaries() -> None:
-    assert violations(*import_graph(ROOT)) == []
+    assert violations(*import_graph(ROOT, TREES)) == []
 
 
 def test_only_the_site_package_encodes_the_builder() -> None:
@@ -194,7 +145,7 @@ def test_the_table_names_known_layers_only() -> None:
 
 
 def test_every_module_belongs_to_a_layer() -> None:
-    graph, _ = import_graph(ROOT)
+    graph, _ = import_graph(ROOT, TREES)
     assert [name for name in graph if layer_of(name) not in FORBIDDEN] == []
 
 
@@ -202,7 +153,7 @@ def test_a_planted_violation_of_each_rule_is_found_through_a_chain() -> None:
     """For every rule, a module planted in the layer imports a second planted one of the same layer, which
     imports a planted module of the forbidden layer: the checker names the rule and the whole chain. (The
     package layer is the trees' __init__.py itself, and a layer forbidden itself has no hop.)"""
-    graph, where = import_graph(ROOT)
+    graph, where = import_graph(ROOT, TREES)
     for layer, targets in FORBIDDEN.items():
         for target in targets:
             source = "generator" if layer == "package" else f"{LAYERS[layer][0]}.planted_from"
@@ -235,7 +186,7 @@ def test_a_planted_violation_in_a_copy_is_found(tmp_path: Path) -> None:
     assert builder_strings(tmp_path) == [
         f"generator/render/pages.py:{len(render.read_text().splitlines())}: encodes the site builder ('md-t') "
         "outside generator/site/"]
-    found = set(violations(*import_graph(tmp_path)))
+    found = set(violations(*import_graph(tmp_path, TREES)))
     assert "generator/checks/__init__.py: checks must not import render, but generator.checks -> " \
         "generator.render.escape" in found
     assert "generator/checks/ids.py: checks must not import render, but generator.checks.ids -> generator.checks -> " \

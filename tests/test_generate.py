@@ -5,6 +5,7 @@ from pathlib import Path
 
 from generator.corpus import load_corpus
 from generator.generate import Generated, generate
+from generator.render.page_keys import GENERATOR, render_inputs
 from generator.verification import run_snippets
 
 
@@ -60,3 +61,14 @@ def test_a_changed_snippet_rerenders_the_pages_that_show_it(corpus_dir: Path, tm
     again = build(corpus_dir, docs)
     assert written(again, docs) == {"zh/tensor/torch.ones.md", "en/tensor/torch.ones.md"}
     assert "one more line" in (docs / "en/tensor/torch.ones.md").read_text(encoding="utf-8")
+
+
+def test_every_file_page_generation_loads_keys_the_pages() -> None:
+    """The pages' code inputs are found from generate.py's imports, not listed by hand: the front matter's writer
+    (site/__init__.py), the Chinese ranges the prose layout uses and the templates are among them; the search's
+    and the books' code, which no page is made from, are not."""
+    inputs = {path.relative_to(GENERATOR).as_posix() for path in render_inputs()}
+    assert {"generate.py", "site/__init__.py", "chinese.py", "status.py", "strings.yaml", "formulas.cjs",
+            "render/templates/entry.md.j2", "render/templates/partials/pitfalls.md.j2"} <= inputs
+    assert not inputs & {"search_index.py", "search_query.cjs", "pdf/book.py", "pdf/book.css", "site/search_hook.py",
+                         "pipeline.py", "verification.py"}

@@ -13,16 +13,31 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
+from generator.imports import import_graph, loaded_by
 from generator.model import LANGS, Document, Release
 from generator.site_model import SiteModel
 
 GENERATOR = Path(__file__).resolve().parent.parent
-# The code and data that shape every page: a change to any of them re-renders everything.
-# (site/__init__.py writes each page's front matter; text_markup.py splits entry text for render/escape.py;
-# pages.py, site_model.py and strings.py with strings.yaml are render's ground-floor types, view model and text.)
-RENDER_INPUTS = ("render", "model.py", "corpus.py", "search_terms.py", "generate.py", "output.py", "compat.py",
-                 "text_markup.py", "site/__init__.py", "shown_code.py", "pages.py", "site_model.py", "strings.py",
-                 "strings.yaml", "formulas.py", "formulas.cjs")
+PAGES = "generator.generate"  # the module that renders every page: what it loads shapes every page
+
+
+def render_inputs() -> list[Path]:
+    """The code and data that shape every page (a change to any of them re-renders everything), found rather
+    than listed: the generator's modules that page generation loads, each with its own data (the files beside
+    it with its name: strings.yaml, formulas.cjs) and the Python-free folders beside them (render/templates,
+    data/)."""
+    graph, where = import_graph(GENERATOR.parent, (GENERATOR.name,))
+    files: set[Path] = set()
+    for name in loaded_by(graph, PAGES):
+        module = GENERATOR.parent / where[name]
+        files.add(module)
+        files.update(p for p in module.parent.glob(module.stem + ".*") if p.suffix not in (".py", ".pyc"))
+        for folder in module.parent.iterdir():
+            if folder.is_dir() and folder.name != "__pycache__" and not any(folder.rglob("*.py")):
+                files.update(p for p in folder.rglob("*") if p.is_file())
+    return sorted(files)
+
+
 SHOWN_RESULT = ("stdout", "status", "exc_name", "message")  # the parts of a snippet's result a page shows
 
 
@@ -30,17 +45,9 @@ def digest(*parts: Any) -> str:
     return hashlib.sha256(json.dumps(parts, ensure_ascii=False, sort_keys=True, default=str).encode("utf-8")).hexdigest()
 
 
-def _files(names: Iterable[str]) -> list[Path]:
-    found: list[Path] = []
-    for name in names:
-        path = GENERATOR / name
-        found += sorted(p for p in path.rglob("*") if p.is_file() and "__pycache__" not in p.parts) if path.is_dir() else [path]
-    return found
-
-
 def code_version() -> str:
     hasher = hashlib.sha256()
-    for path in _files(RENDER_INPUTS):
+    for path in render_inputs():
         hasher.update(path.relative_to(GENERATOR).as_posix().encode() + b"\0" + path.read_bytes())
     return hasher.hexdigest()
 
