@@ -42,15 +42,18 @@ def title_text(text: str) -> str:
     return html.escape(re.sub(r"<(?=[A-Za-z/!?])", "<\u2060", text), quote=True)
 
 
-def page_url(page: str, lang: str) -> str:
-    """The site-relative URL of a Markdown page in one language: the default language at the root, the others
-    under /<lang>/, with directory URLs (`tensor/torch.zeros.md` -> `/en/tensor/torch.zeros/`; a whole `index`
-    component names its folder, `torch.Tensor.index` does not)."""
+def page_url(page: str, lang: str, directory_urls: bool = True) -> str:
+    """The site-relative URL of a Markdown page in one language, the one place the site's URL layout is written:
+    the default language at the root, the others under /<lang>/, with directory URLs
+    (`tensor/torch.zeros.md` -> `/en/tensor/torch.zeros/`; a whole `index` component names its folder,
+    `torch.Tensor.index` does not), or, for the offline copy, files (`/en/tensor/torch.zeros.html`)."""
+    prefix = "/" if lang == LANGS[0] else f"/{lang}/"
+    if not directory_urls:
+        return prefix + page.removesuffix(".md") + ".html"
     parts = page.removesuffix(".md").split("/")
     if parts[-1] == "index":
         parts = parts[:-1]
     stem = "/".join(parts)
-    prefix = "/" if lang == LANGS[0] else f"/{lang}/"
     return prefix + (f"{stem}/" if stem else "")
 
 
@@ -147,13 +150,11 @@ def redirect_pages(build_dir: Path, directory_urls: bool = True) -> dict[str, st
     files: dict[str, str] = {}
     for lang in LANGS:
         for source, target in pairs:
+            url, target_url = page_url(source, lang, directory_urls), page_url(target, lang, directory_urls)
             if directory_urls:
-                path, href_to = page_url(source, lang).lstrip("/") + "index.html", page_url(target, lang)
-                href = posixpath.relpath(href_to, page_url(source, lang)) + "/"
+                path, href = url.lstrip("/") + "index.html", posixpath.relpath(target_url, url) + "/"
             else:
-                prefix = "" if lang == LANGS[0] else f"{lang}/"
-                path = prefix + source.removesuffix(".md") + ".html"
-                href = posixpath.relpath(prefix + target.removesuffix(".md") + ".html", posixpath.dirname(path) or ".")
+                path, href = url.lstrip("/"), posixpath.relpath(target_url, posixpath.dirname(url))
             name = posixpath.basename(source).removesuffix(".md")
             files[path] = REDIRECT.format(lang=HTML_LANG.get(lang, lang), name=html.escape(name), href=html.escape(href),
                                           target=html.escape(posixpath.basename(target).removesuffix(".md")))
