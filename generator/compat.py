@@ -13,7 +13,7 @@ import json
 from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import jsonschema
 
@@ -36,6 +36,8 @@ from generator.model import (
 )
 from generator.output import comparable, shown_output
 from generator.runner.judge import verdict
+from generator.snippet_result import SnippetResult
+from generator.status import ReleaseCoverage
 
 SCHEMA = paths.SCHEMA / "compat.schema.json"
 # The parts of a result that are kept: what the judge reads and what a page shows.
@@ -48,11 +50,13 @@ def release_of(torch_version: str) -> str:
     return torch_version.split("+")[0]
 
 
-def kept_result(result: dict[str, Any]) -> dict[str, Any]:
-    kept = {k: result[k] for k in KEPT if k in result}
-    for name in ("stdout", "message"):
-        if isinstance(kept.get(name), str):
-            kept[name] = kept[name][:MAX_TEXT]
+def kept_result(result: SnippetResult) -> SnippetResult:
+    """What compat/ keeps of a result (KEPT), its texts cut to MAX_TEXT characters."""
+    kept = cast(SnippetResult, {name: value for name, value in result.items() if name in KEPT})
+    if "stdout" in kept:
+        kept["stdout"] = kept["stdout"][:MAX_TEXT]
+    if "message" in kept:
+        kept["message"] = kept["message"][:MAX_TEXT]
     kept["warnings"] = [{"category": w["category"], "message": str(w["message"])[:MAX_TEXT]}
                         for w in kept.get("warnings", [])]
     return kept
@@ -103,11 +107,11 @@ def _api(doc: Document, name: str, facts: dict[str, Any] | None) -> ApiOnRelease
                         defaults=tuple(difference.defaults))
 
 
-def _warnings(result: dict[str, Any]) -> list[tuple[str, str]]:
+def _warnings(result: SnippetResult) -> list[tuple[str, str]]:
     return sorted({(w["category"][0], comparable(w["message"])) for w in result.get("warnings", [])})
 
 
-def differing_aspects(here: dict[str, Any], there: dict[str, Any]) -> tuple[str, ...]:
+def differing_aspects(here: SnippetResult, there: SnippetResult) -> tuple[str, ...]:
     """Where two results of one snippet differ, of model.ASPECTS, ignoring what differs on every run."""
     aspects = []
     if comparable(str(here.get("stdout", ""))) != comparable(str(there.get("stdout", ""))):
@@ -131,7 +135,7 @@ def _snippet(outcome: Outcome, results: dict[str, Any]) -> SnippetOnRelease:
     return SnippetOnRelease(outcome.ref, outcome.device, behaviour, aspects, shown_output(there), failure)
 
 
-def snippet_coverage(corpus: Corpus, run: dict[str, Any]) -> dict[str, Any]:
+def snippet_coverage(corpus: Corpus, run: dict[str, Any]) -> ReleaseCoverage:
     """Which of the corpus's snippet files that release's run has results for (by content), without running any;
     a CUDA-only snippet counts only for a run that had a GPU, a snippet for one build only on that build."""
     devices = set(run["provenance"]["devices"])

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from generator import paths
 
@@ -52,7 +52,14 @@ def lists(root: Path = COVERAGE) -> dict[str, list[str]]:
     return found
 
 
-def covered(names: list[str], ids: set[str], aliases: set[str]) -> dict[str, Any]:
+class Covered(TypedDict):
+    total: int
+    by_entry: int
+    by_alias: int
+    missing: list[str]
+
+
+def covered(names: list[str], ids: set[str], aliases: set[str]) -> Covered:
     """How many of `names` have an entry, how many are an alias of one, and which have neither."""
     unique = list(dict.fromkeys(names))
     return {"total": len(unique), "by_entry": sum(1 for n in unique if n in ids),

@@ -18,6 +18,7 @@ from typing import Any
 
 from generator import paths
 from generator.problems import Problem
+from generator.snippet_result import SnippetResult
 
 JsonPath = tuple[Any, ...]
 LANGS = ("zh", "en")  # the default language first
@@ -184,7 +185,7 @@ class Outcome:
 
     ref: SnippetRef
     device: str
-    result: dict[str, Any] = field(default_factory=dict)
+    result: SnippetResult = field(default_factory=lambda: SnippetResult())
     failure: Failure | None = None
     skipped: str | None = None
     cached: bool = False
@@ -416,6 +417,20 @@ class Document:
     def module(self) -> str:
         """The navigation group of an entry: its dotted module (`torch.nn` for `torch.nn.Linear`)."""
         return self.id.rsplit(".", 1)[0] if "." in self.id else self.id
+
+    @property
+    def summary(self) -> dict[str, str]:
+        """The one-sentence summary per language, as lists and links to the document show it."""
+        summary = self.data.get("summary")
+        return summary if isinstance(summary, dict) else {}
+
+    @property
+    def pitfalls(self) -> list[dict[str, Any]]:
+        return [p for p in _items(self.data, "pitfalls") if isinstance(p, dict)]
+
+    def release_notes(self, release: str) -> list[dict[str, Any]]:
+        """The entry's `release_notes` about one torch release."""
+        return [n for n in _items(self.data, "release_notes") if isinstance(n, dict) and n.get("release") == release]
 
     def title(self, lang: str) -> str:
         """What lists and links show: the API name for entries, the title for errors and guides."""

@@ -7,7 +7,8 @@ print, not on where their memory lies; everything else is exactly what torch pri
 from __future__ import annotations
 
 import re
-from typing import Any
+
+from generator.snippet_result import SnippetResult
 
 VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"),
             (re.compile(r"\b(port:? |127\.0\.0\.1:)\d{2,5}\b"), r"\1…"),  # free ports picked at run time
@@ -33,7 +34,7 @@ def comparable(text: str) -> str:
     return text
 
 
-def printed_output(result: dict[str, Any]) -> str:
+def printed_output(result: SnippetResult) -> str:
     """What the snippet printed, and the exception line when it raised, exactly as the run gave them."""
     output = str(result.get("stdout", ""))
     if result.get("status") == "raised":
@@ -41,6 +42,6 @@ def printed_output(result: dict[str, Any]) -> str:
     return output.rstrip("\n")
 
 
-def shown_output(result: dict[str, Any]) -> str:
+def shown_output(result: SnippetResult) -> str:
     """The output block of a page: the printed output with its volatile values made stable."""
     return stable_output(printed_output(result))

@@ -22,7 +22,7 @@ import tempfile
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from generator import explain, node
 from generator.chinese import HAN
@@ -57,17 +57,31 @@ class IndexedPage:
     sections: list[Section] = field(default_factory=list)
 
 
+class SearchRecord(TypedDict, total=False):
+    """What the search takes from one document beyond its page (search_records.json, by page)."""
+
+    names: list[str]  # an entry's id and aliases; none for error pages and guides
+    boost: float  # the page's weight (search_terms.page_boost)
+    terms: dict[str, list[str]]  # per language: its search terms and its tags' labels
+    phrases: dict[str, list[str]]  # per language: its own search terms, which find it among the first
+    patterns: list[str]  # an error entry's message patterns
+    pitfalls: list[list[str]]  # [exception type, match] of each pitfall whose error verify proves
+
+
+Records = dict[str, SearchRecord]  # page -> its record
+
+
 def write_search_records(corpus: Corpus, build_dir: Path) -> None:
     """build_dir/search_records.json: what the search takes from the documents beyond their pages: each page's
     names (an entry's id and aliases), weight and search terms (its `search_terms` and its tags' labels), its
     own `search_terms` as phrases (a query that is one of them finds the page among the first), each error
     entry's message patterns, each pitfall's proven error (read as `explain` reads them)."""
-    records: dict[str, dict[str, Any]] = {}
+    records: Records = {}
     labels = strings()["tags"]
     for doc in corpus.documents:
         terms = doc.data.get("search_terms") or {}
         tags = [labels[tag] for tag in doc.data.get("tags") or [] if tag in labels]
-        record: dict[str, Any] = {"names": list(doc.names) if doc.family == "entry" else [], "boost": page_boost(doc),
+        record: SearchRecord = {"names": list(doc.names) if doc.family == "entry" else [], "boost": page_boost(doc),
                                   "terms": {lang: list(terms.get(lang) or []) + [tag[lang] for tag in tags]
                                             for lang in LANGS},
                                   "phrases": {lang: list(terms.get(lang) or []) for lang in LANGS}}
@@ -81,11 +95,11 @@ def write_search_records(corpus: Corpus, build_dir: Path) -> None:
     (build_dir / RECORDS).write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
 
 
-def read_records(build_dir: Path) -> dict[str, dict[str, Any]]:
+def read_records(build_dir: Path) -> Records:
     source = build_dir / RECORDS
     if not source.is_file():
         raise UserError(f"{source} is missing (run `python -m generator build` first)")
-    records: dict[str, dict[str, Any]] = json.loads(source.read_text(encoding="utf-8"))
+    records: Records = json.loads(source.read_text(encoding="utf-8"))
     return records
 
 
@@ -109,7 +123,7 @@ def cut(text: str, lang: str, dictionary: Path | None) -> str:
     return " ".join(w for w in _jieba(dictionary).cut_for_search(text) if w.strip())
 
 
-def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str,
+def names_tier(pages: list[IndexedPage], records: Records, lang: str,
                dictionary: Path | None) -> dict[str, Any]:
     """The names tier: small enough to load with every page, so the browser indexes it itself when the search
     first opens (search.js). Per page: [url, title ("" when it is the first name), weight, names (one per
@@ -132,7 +146,7 @@ def names_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lan
             "labels": {key: text[lang] for key, text in strings()["search"].items()}}
 
 
-def text_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str,
+def text_tier(pages: list[IndexedPage], records: Records, lang: str,
               dictionary: Path | None) -> dict[str, Any]:
     """The input of search_index.cjs for the full-text tier: every section as a document, and beside the index
     the sections' [page, anchor, title, text] (the text as the page shows it, for the results' excerpts) and
@@ -160,7 +174,7 @@ def text_tier(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang
                               "official": {"base": docs.base, "pages": [group for group in official if group[1]]}}}}
 
 
-def write_language_index(pages: list[IndexedPage], records: dict[str, dict[str, Any]], lang: str, folder: Path,
+def write_language_index(pages: list[IndexedPage], records: Records, lang: str, folder: Path,
                          dictionary: Path | None) -> None:
     """folder/names.js and folder/text.js for one language's pages (in one order: both tiers number them)."""
     folder.mkdir(parents=True, exist_ok=True)

@@ -6,7 +6,6 @@ import re
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from generator.corpus import Corpus
 from generator.model import Failure, Outcome, Verification
@@ -14,11 +13,12 @@ from generator.problems import VERIFY_CODES
 from generator.runner.cache import ResultCache, key
 from generator.runner.judge import verdict
 from generator.runner.pool import Job, run_jobs
+from generator.snippet_result import SnippetResult
 
 STDERR_LINES = 30  # of a snippet's stderr, shown when it failed: a process it started says why only there
 
 
-def stderr_tail(result: dict[str, Any]) -> str:
+def stderr_tail(result: SnippetResult) -> str:
     return "\n".join(result.get("stderr", "").strip().splitlines()[-STDERR_LINES:])
 
 
@@ -116,7 +116,7 @@ def run_snippets(corpus: Corpus, ids: Iterable[str] | None = None, use_cache: bo
 
     done, total = 0, len(jobs)
 
-    def finished(job: Job, result: dict[str, Any]) -> None:
+    def finished(job: Job, result: SnippetResult) -> None:
         nonlocal done
         outcome, cache_key = job.key
         outcome.result = result

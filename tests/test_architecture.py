@@ -25,7 +25,8 @@ TREES = ("generator", "bench")
 # The trees' own __init__.py are the layer "package": every module loads them.
 LAYERS: dict[str, tuple[str, ...]] = {
     "package": (),
-    "ground": ("generator.pages", "generator.strings", "generator.chinese", "generator.imports"),  # page types, text, Chinese, imports
+    "ground": ("generator.pages", "generator.strings", "generator.chinese", "generator.imports",
+               "generator.snippet_result"),  # page types, text, Chinese, imports, a snippet's result
     "checks": ("generator.checks",),
     "verify": ("generator.verification", "generator.runner"),
     "render": ("generator.render",),
@@ -119,11 +120,15 @@ def strings(tree: ast.AST) -> list[tuple[int, str]]:
 
 
 def builder_strings(root: Path) -> list[str]:
+    """Where the builder's strings occur outside generator/site/: in a Python string constant, or on a line of
+    any other file of the generator (templates, stylesheets, scripts, data)."""
     found = []
-    for path in sorted((root / "generator").rglob("*.py")):
+    for path in sorted(p for p in (root / "generator").rglob("*") if p.is_file() and "__pycache__" not in p.parts):
         if within(module_name(path, root), "generator.site"):
             continue
-        for line, value in strings(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+        text = path.read_text(encoding="utf-8")
+        lines = strings(ast.parse(text, str(path))) if path.suffix == ".py" else enumerate(text.splitlines(), 1)
+        for line, value in lines:
             match = BUILDER_STRINGS.search(value)
             if match:
                 found.append(f"{path.relative_to(root).as_posix()}:{line}: encodes the site builder "
@@ -183,7 +188,9 @@ def test_a_planted_violation_in_a_copy_is_found(tmp_path: Path) -> None:
     (tmp_path / "generator" / "pdf" / "planted.py").write_text("import generator.pipeline  # noqa\n", encoding="utf-8")
     render = tmp_path / "generator" / "render" / "pages.py"
     render.write_text(render.read_text(encoding="utf-8") + "\nCLASS = 'md-typeset'\n", encoding="utf-8")
+    (tmp_path / "generator" / "pdf" / "print.css").write_text("h1 { break-after: avoid; }\n.md-typeset h2 {}\n")
     assert builder_strings(tmp_path) == [
+        "generator/pdf/print.css:2: encodes the site builder ('md-t') outside generator/site/",
         f"generator/render/pages.py:{len(render.read_text().splitlines())}: encodes the site builder ('md-t') "
         "outside generator/site/"]
     found = set(violations(*import_graph(tmp_path, TREES)))

@@ -70,5 +70,5 @@ def test_every_file_page_generation_loads_keys_the_pages() -> None:
     inputs = {path.relative_to(GENERATOR).as_posix() for path in render_inputs()}
     assert {"generate.py", "site/__init__.py", "chinese.py", "status.py", "strings.yaml", "formulas.cjs",
             "render/templates/entry.md.j2", "render/templates/partials/pitfalls.md.j2"} <= inputs
-    assert not inputs & {"search_index.py", "search_query.cjs", "pdf/book.py", "pdf/book.css", "site/search_hook.py",
+    assert not inputs & {"search_index.py", "search_query.cjs", "pdf/book.py", "site/book.css", "site/search_hook.py",
                          "pipeline.py", "verification.py"}

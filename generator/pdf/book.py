@@ -1,6 +1,6 @@
 """The print HTML of a book, one document per part: the front matter (a cover and the contents) and each
 chapter (a layer, the guides, the error catalogue) with its pages' bodies, styled by the site's own
-stylesheets plus book.css. The parts are printed separately and merged (generator/pdf/merge.py); a long chapter is printed in slices
+stylesheets plus the book's own (site/book.css). The parts are printed separately and merged (generator/pdf/merge.py); a long chapter is printed in slices
 of PART_PAGES entries.
 
 Links between parts cannot be resolved by Chromium, which only knows the document it prints: every link to
@@ -21,7 +21,6 @@ from generator.pdf.contents import Chapter, Language, anchor, chapters
 from generator.site import PRINT
 from generator.strings import strings
 
-BOOK_CSS = Path(__file__).with_name("book.css")
 HTML_LANG = {"zh": "zh-Hans", "en": "en"}  # zh-Hans makes Chromium pick the Simplified Chinese glyphs
 DEST = "kb-dest:"  # the scheme of a link to a place in the book, resolved by the merge
 # Text is escaped (`<` as &lt;) and attribute values are quoted and escaped: these match real tags only.
@@ -105,7 +104,7 @@ class Book:
         marks = f'<nav class="kb-dests" aria-hidden="true">{hidden}</nav>' if hidden else ""
         return (f'<!doctype html><html lang="{HTML_LANG.get(self.lang, self.lang)}"><head><meta charset="utf-8">'
                 f'<title>{html.escape(label("site_title", self.lang))}</title>{self.head}'
-                f'<style>{font_css}\n{BOOK_CSS.read_text(encoding="utf-8")}</style></head>'
+                f'<style>{font_css}\n{PRINT.stylesheet.read_text(encoding="utf-8")}</style></head>'
                 f'<body{self.body_attrs}>{marks}<div class="{PRINT.typeset_class}">{part.body}</div></body></html>')
 
 

@@ -40,6 +40,7 @@ from generator.render import escape
 from generator.render.escape import Md, code, plain
 from generator.render.signature import signature_lines
 from generator.site_model import SiteModel
+from generator.status import Stats
 from generator.strings import strings
 
 TEMPLATES = Path(__file__).parent / "templates"
@@ -398,7 +399,7 @@ class Renderer:
                 grouped.setdefault(tag, []).append(doc)
         return self._render("tags.md.j2", "tags.md", PageMeta(self.label("tags")), tags=dict(sorted(grouped.items())))
 
-    def status(self, stats: dict[str, Any]) -> Page:
+    def status(self, stats: Stats) -> Page:
         return self._render("status.md.j2", "status.md", PageMeta(self.label("status")), stats=stats)
 
     def llms_index(self) -> str:

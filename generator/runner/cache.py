@@ -5,9 +5,9 @@ import hashlib
 import json
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from generator import paths
+from generator.snippet_result import SnippetResult
 
 
 @lru_cache(maxsize=1)
@@ -34,13 +34,13 @@ class ResultCache:
     def _file(self, cache_key: str) -> Path:
         return self.folder / cache_key[:2] / f"{cache_key}.json"
 
-    def get(self, cache_key: str) -> dict[str, Any] | None:
+    def get(self, cache_key: str) -> SnippetResult | None:
         try:
             return json.loads(self._file(cache_key).read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
 
-    def put(self, cache_key: str, result: dict[str, Any]) -> None:
+    def put(self, cache_key: str, result: SnippetResult) -> None:
         target = self._file(cache_key)
         target.parent.mkdir(parents=True, exist_ok=True)
         temporary = target.with_suffix(".tmp")

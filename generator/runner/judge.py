@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from generator.model import Expectation, Failure, SnippetRef
+from generator.snippet_result import SnippetResult
 
 
-def _where(result: dict[str, Any], shown: str) -> str:
+def _where(result: SnippetResult, shown: str) -> str:
     line = result.get("line")
     return f"{shown}:{line}" if line else shown
 
 
-def _check_warning(ref: SnippetRef, result: dict[str, Any]) -> Failure | None:
+def _check_warning(ref: SnippetRef, result: SnippetResult) -> Failure | None:
     if ref.warns is None:
         return None
     for warning in result.get("warnings", []):
@@ -26,7 +26,7 @@ def _check_warning(ref: SnippetRef, result: dict[str, Any]) -> Failure | None:
 DEPRECATION = ("DeprecationWarning", "FutureWarning")
 
 
-def _unmarked_deprecation(ref: SnippetRef, result: dict[str, Any]) -> Failure | None:
+def _unmarked_deprecation(ref: SnippetRef, result: SnippetResult) -> Failure | None:
     """torch itself says the entry's API is deprecated, but the entry does not."""
     if ref.api_deprecated is not False or ref.warns is not None:
         return None
@@ -41,7 +41,7 @@ def _unmarked_deprecation(ref: SnippetRef, result: dict[str, Any]) -> Failure | 
 CRASH_CODES = {"signal": "V102", "exit": "V103", "output": "V104", "worker": "V105", "tampered": "V130"}
 
 
-def verdict(ref: SnippetRef, result: dict[str, Any], shown: str) -> Failure | None:
+def verdict(ref: SnippetRef, result: SnippetResult, shown: str) -> Failure | None:
     """None when the result meets the expectation, otherwise why it fails."""
     status = result.get("status")
     if status == "timeout":

@@ -14,6 +14,7 @@ from typing import Any
 
 from generator import paths
 from generator.runner.sandbox import not_dumpable
+from generator.snippet_result import SnippetResult
 
 DEFAULT_MEMORY_MB = 6144  # address space beyond the warm worker's, per snippet
 
@@ -52,7 +53,7 @@ class _Worker:
         if not hello:
             raise RuntimeError("snippet worker failed to start (could not import torch?)")
 
-    def run(self, job: Job, number: int) -> dict[str, Any]:
+    def run(self, job: Job, number: int) -> SnippetResult:
         message = {"job": number, "path": str(job.path.resolve()), "device": job.device,
                    "timeout": job.timeout, "memory_mb": job.memory_mb}
         self.stdin.write(json.dumps(message) + "\n")
@@ -76,7 +77,7 @@ def workers_wanted(jobs: int) -> int:
     return max(1, min(jobs, len(os.sched_getaffinity(0))))
 
 
-def run_jobs(jobs: list[Job], on_result: Callable[[Job, dict[str, Any]], None], python: str = sys.executable) -> None:
+def run_jobs(jobs: list[Job], on_result: Callable[[Job, SnippetResult], None], python: str = sys.executable) -> None:
     """Run every job in workers started by `python` (another torch release's venv for `matrix`); on_result is
     called (from worker threads, serialised) as each finishes."""
     if not jobs:

@@ -34,6 +34,7 @@ import warnings
 from typing import Any, NoReturn
 
 from generator.runner.sandbox import MAX_FILE, confine, isolate, job_namespace, leave_pid_namespace, protect_worker
+from generator.snippet_result import SnippetResult
 
 MAX_OUTPUT = 64 * 1024  # bytes of stdout/stderr kept for the report and the page
 MAX_REPORT = 16 * 1024 * 1024  # bytes of a result (traceback, warnings) the worker accepts
@@ -79,7 +80,7 @@ def _run_snippet(job: dict[str, Any], source: bytes, in_pid_namespace: bool, key
     sys.stdin = open(0, closefd=False)  # noqa: SIM115 - /dev/null; the process exits without returning
     path = job["path"]
     confine(job["device"], float(job["timeout"]), int(job["memory_mb"]), isolated)
-    result: dict[str, Any] = {"status": "ok", "warnings": []}
+    result: SnippetResult = {"status": "ok", "warnings": []}
     module = types.ModuleType("__main__")
     module.__file__ = path
     module.__dict__["__builtins__"] = __builtins__
@@ -93,14 +94,14 @@ def _run_snippet(job: dict[str, Any], source: bytes, in_pid_namespace: bool, key
             exec(code, module.__dict__)
     except BaseException as exc:  # the snippet's own failure is the result, whatever it is
         frames = [f for f in traceback.extract_tb(exc.__traceback__) if f.filename == path]
-        result.update(
-            status="raised",
-            exc_type=_class_names(type(exc)),
-            exc_name=type(exc).__name__,
-            message=str(exc),
-            line=frames[-1].lineno if frames else None,
-            traceback="".join(traceback.format_exception(exc)),
-        )
+        result.update({
+            "status": "raised",
+            "exc_type": _class_names(type(exc)),
+            "exc_name": type(exc).__name__,
+            "message": str(exc),
+            "line": frames[-1].lineno if frames else None,
+            "traceback": "".join(traceback.format_exception(exc)),
+        })
     if os.getpid() != own_pid:  # a process the snippet forked got here: only the snippet itself reports
         os._exit(0)
     result["warnings"] = [{"category": _class_names(w.category), "message": str(w.message)} for w in caught]
@@ -238,7 +239,7 @@ def remove_finished() -> None:
         shutil.rmtree(_finished.pop(), ignore_errors=True)
 
 
-def run_job(job: dict[str, Any], own_pid_namespace: int | None = None) -> dict[str, Any]:
+def run_job(job: dict[str, Any], own_pid_namespace: int | None = None) -> SnippetResult:
     workdir = tempfile.mkdtemp(prefix="snippet-")
     started = time.monotonic()
     with open(job["path"], "rb") as handle:  # read here: the snippet's process mounts its folder over /tmp
@@ -269,22 +270,22 @@ def run_job(job: dict[str, Any], own_pid_namespace: int | None = None) -> dict[s
     stdout, stdout_size = _read_capped(os.path.join(workdir, ".stdout"))
     stderr, _ = _read_capped(os.path.join(workdir, ".stderr"))
     _finished.append(workdir)
-    result: dict[str, Any] = {"seconds": seconds, "stdout": stdout, "stderr": stderr[-4000:]}
+    result: SnippetResult = {"seconds": seconds, "stdout": stdout, "stderr": stderr[-4000:]}
     status = kept["status"]
     if kept["timed_out"]:
         result["status"] = "timeout"
     elif stdout_size >= MAX_FILE:
-        result.update(status="crash", crash="output", reason=f"output limit exceeded ({MAX_FILE // 2**20} MiB)")
+        result.update({"status": "crash", "crash": "output", "reason": f"output limit exceeded ({MAX_FILE // 2**20} MiB)"})
     elif kept["oversized"]:
-        result.update(status="crash", crash="output", reason=f"result larger than {MAX_REPORT // 2**20} MiB")
+        result.update({"status": "crash", "crash": "output", "reason": f"result larger than {MAX_REPORT // 2**20} MiB"})
     elif kept["tampered"]:
-        result.update(status="crash", crash="tampered", reason=kept["tampered"])
+        result.update({"status": "crash", "crash": "tampered", "reason": kept["tampered"]})
     elif kept["report"] is not None:
         result.update(kept["report"])
     elif os.WIFSIGNALED(status):
-        result.update(status="crash", crash="signal", reason=f"killed by {signal.Signals(os.WTERMSIG(status)).name}")
+        result.update({"status": "crash", "crash": "signal", "reason": f"killed by {signal.Signals(os.WTERMSIG(status)).name}"})
     else:
-        result.update(status="crash", crash="exit", reason=f"exited with code {os.WEXITSTATUS(status)} before finishing")
+        result.update({"status": "crash", "crash": "exit", "reason": f"exited with code {os.WEXITSTATUS(status)} before finishing"})
     if stdout_size > MAX_OUTPUT:
         result["stdout"] += "\n[output truncated]"
     return result

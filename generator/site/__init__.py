@@ -99,6 +99,7 @@ class PrintMarkup:
     typeset_class: str = "md-typeset"  # the class the theme's text styles hang from
     theme_attr_prefix: str = "data-md-"  # <body> attributes the theme styles by (colour scheme)
     footer_class: str = "md-copyright"  # the footer's note (mkdocs.yml `copyright`), read by the page scan
+    stylesheet: Path = Path(__file__).with_name("book.css")  # the print book's styles, on top of the theme's
 
 
 PRINT = PrintMarkup()

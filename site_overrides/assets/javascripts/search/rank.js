@@ -5,7 +5,8 @@
  * and the term rules (tokens.js). `answer(query)` is what the search box lists for a query: a short query's
  * typos fixed first (`fixed`: [typed, fixed] pairs), then the pages in rank order (`pages`), each with the
  * sections of it the full-text tier found; `uncovered(query)` gives the torch names it spells that the site
- * has no entry for. */
+ * has no entry for; `explained(text)` the pages pasted error text finds first, in order (tests/test_explain_parity.py
+ * holds it to `python -m generator explain` on every error text the corpus knows). */
 (function (root) {
   "use strict";
   var NAMES_WEIGHT = 2, MINOR_TERM_BOOST = 0.3;
@@ -217,7 +218,12 @@
       return { query: searched.query, fixed: searched.fixed, pages: search(searched.query) };
     }
 
-    return { open: open, answer: answer, uncovered: uncovered,
+    function explained(text) {
+      var text_ = open("text");
+      return explain(text, open("names").data, text_ ? text_.data.pitfalls : []);
+    }
+
+    return { open: open, answer: answer, uncovered: uncovered, explained: explained,
              loaded: function (tier) { return Boolean(tiers[tier]); } };
   }
 
