@@ -78,6 +78,9 @@
       return compiled[key];
     }
 
+    // A page's document id: the last part of its URL (`nn/torch.nn.Module/`, offline `nn/torch.nn.Module.html`).
+    function idOf(url) { var parts = url.split("/").filter(Boolean); return (parts.pop() || "").replace(/\.html$/, ""); }
+
     function explain(text, data, pitfallTable) {
       var rules = data.explain;
       var candidates = [text];
@@ -104,7 +107,11 @@
           var re = regex(entry[2], ""), m = re && re.exec(candidate);
           if (m && m[0].length >= rules.min_pitfall_span) pitfalls.push([entry[0], m[0].length]);
         });
-        var bySpan = function (a, b) { return b[1] - a[1] || (data.pages[a[0]][0] < data.pages[b[0]][0] ? -1 : 1); };
+        // The longer match first; among equals, by document id, as explain.py sorts.
+        var bySpan = function (a, b) {
+          var x = idOf(data.pages[a[0]][0]), y = idOf(data.pages[b[0]][0]);
+          return b[1] - a[1] || (x < y ? -1 : x > y ? 1 : 0);
+        };
         if (errors.length || pitfalls.length) {
           return errors.sort(bySpan).concat(pitfalls.sort(bySpan)).map(function (e) { return e[0]; });
         }
