@@ -2,9 +2,10 @@ import os
 import subprocess
 import sys
 
-# A stand-in for train.py: each worker prints what torchrun put in its environment.
+# A stand-in for train.py: each worker prints what torchrun put in its environment,
+# as one write, so the lines of two workers sharing the pipe cannot interleave.
 with open("worker.py", "w") as f:
-    f.write('import os\nprint(os.environ["LOCAL_RANK"], os.environ.get("OMP_NUM_THREADS"))\n')
+    f.write('import os\nos.write(1, f\'{os.environ["LOCAL_RANK"]} {os.environ.get("OMP_NUM_THREADS")}\\n\'.encode())\n')
 
 
 def launch(nproc, **env):

@@ -2,9 +2,10 @@ import os
 import subprocess
 import sys
 
-# 代替 train.py：每个工作进程打印 torchrun 在其环境变量中设置的值。
+# 代替 train.py：每个工作进程打印 torchrun 在其环境变量中设置的值；
+# 整行一次写出，两个进程共用同一管道时各行才不会交错。
 with open("worker.py", "w") as f:
-    f.write('import os\nprint(os.environ["LOCAL_RANK"], os.environ.get("OMP_NUM_THREADS"))\n')
+    f.write('import os\nos.write(1, f\'{os.environ["LOCAL_RANK"]} {os.environ.get("OMP_NUM_THREADS")}\\n\'.encode())\n')
 
 
 def launch(nproc, **env):
