@@ -18,6 +18,10 @@ VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pi
 # Where torch's own source is quoted with line numbers, which move between releases without any change in behaviour.
 SOURCE_LINES = ((re.compile(r"(…/site-packages/[^\s\"]+\", line )\d+"), r"\1…"),
                 (re.compile(r"(/__w/pytorch/pytorch/[^\s:]+):\d+"), r"\1:…"))
+# The runner's own frames, which a warning that quotes the forward call's traceback (anomaly detection) includes
+# above the snippet's: where the checkout is and the runner's line numbers are not the snippet's behaviour.
+RUNNER_FRAMES = re.compile(r'^ *File "(?:<frozen runpy>|[^"\n]*/generator/runner/worker\.py)", line \d+, in \S+\n(?: {4,}\S.*\n)?',
+                           re.MULTILINE)
 
 
 def stable_output(text: str) -> str:
@@ -28,7 +32,7 @@ def stable_output(text: str) -> str:
 
 def comparable(text: str) -> str:
     """Text as two torch releases are compared on: stable, and without torch's own source line numbers."""
-    text = stable_output(text)
+    text = stable_output(RUNNER_FRAMES.sub("", text))
     for pattern, replacement in SOURCE_LINES:
         text = pattern.sub(replacement, text)
     return text

@@ -19,6 +19,7 @@ from generator.errors import UserError
 from generator.generate import generate
 from generator.live import signatures
 from generator.model import Behaviour, Verification
+from generator.output import comparable
 from generator.verification import run_snippets, torch_facts
 
 pytestmark = pytest.mark.slow  # starts snippet workers: left out of `make check`
@@ -195,3 +196,20 @@ def test_the_catalogue_recognises_what_other_releases_print() -> None:
                     text = f"{result['exc_name']}: {result['message']}"
                     found = [m.doc.id for m in match_errors(corpus, text) if m.pitfall is None]
                     assert found, f"torch {run['release']}: no error page for {text[:200]!r} ({ref.path})"
+
+
+def test_a_warning_quoting_the_runner_frames_compares_on_the_snippet_frames_only() -> None:
+    """Anomaly detection's warning quotes the forward call's whole traceback, the runner's frames above the
+    snippet's: another checkout or a runner edit moves those, and must not read as torch behaving otherwise."""
+    def warning(checkout: str, line: int) -> str:
+        return ("Error detected in SqrtBackward0. Traceback of forward call that caused the error:\n"
+                '  File "<frozen runpy>", line 198, in _run_module_as_main\n'
+                f'  File "{checkout}/generator/runner/worker.py", line {line}, in run_job\n'
+                "    _run_snippet(job, source, init is not None, key, write_fd)\n"
+                f'  File "{checkout}/snippets/autograd/x/basic.py", line 8, in <module>\n'
+                "    y = x.sqrt()\n")
+    here, there = warning("/work/main", 254), warning("/root/clone", 256)
+    assert comparable(here) == comparable(there) == (
+        "Error detected in SqrtBackward0. Traceback of forward call that caused the error:\n"
+        '  File "…/snippets/autograd/x/basic.py", line 8, in <module>\n    y = x.sqrt()\n')
+    assert comparable(here.replace("line 8,", "line 9,")) != comparable(there)  # the snippet's own frames count
