@@ -18,8 +18,8 @@ from generator.render.nav import navigation
 from generator.render.page_keys import PageKeys
 from generator.render.pages import Renderer, notes_page, release_page
 from generator.render.writer import TreeWriter
-from generator.search_terms import jieba_dictionary
-from generator.site import copies_dir, jieba_dict, markdown_file, repo_url
+from generator.search_terms import dictionary_file, jieba_dictionary
+from generator.site import copies_dir, markdown_file, repo_url
 from generator.site_model import SiteModel
 from generator.status import collect
 
@@ -144,5 +144,5 @@ def generate(corpus: Corpus, verification: Verification, docs_root: Path = paths
         navs[lang] = navigation(renderer)
     removed = writer.remove_stale()
     _write_copies(model, keys, docs_root)
-    jieba_dict(docs_root.parent).write_text(jieba_dictionary(corpus.documents), encoding="utf-8")
+    dictionary_file(docs_root.parent).write_text(jieba_dictionary(corpus.documents), encoding="utf-8")
     return Generated(navs, writer.written, removed, model, writer.rendered)

@@ -3,6 +3,8 @@ domain terms whole. (The spellings a reader types for a name, `view` for `torch.
 the search runs: nameForms in site_overrides/assets/javascripts/search/tokens.js.)"""
 from __future__ import annotations
 
+from pathlib import Path
+
 from generator.chinese import HAN
 from generator.model import Document
 from generator.strings import strings
@@ -12,6 +14,11 @@ BASE_TERMS = ("张量", "梯度", "梯度裁剪", "混合精度", "学习率", "
               "优化器", "损失函数", "数据加载器", "工作进程", "检查点", "状态字典", "钩子", "原地操作", "广播", "步长",
               "连续", "视图", "数据类型", "设备", "显存", "冻结参数", "反向传播", "前向传播", "分布式训练", "模型导出",
               "推理模式", "自动求导", "参数组", "权重衰减", "随机种子", "多进程", "批次", "拼批")
+
+
+def dictionary_file(build_dir: Path) -> Path:
+    """The word-segmentation dictionary (jieba_dictionary), generated beside the Markdown (build_dir/docs)."""
+    return build_dir / "jieba_user_dict.txt"
 
 
 def page_boost(doc: Document) -> float:

@@ -18,7 +18,7 @@ from collections import deque
 from pathlib import Path
 
 from conftest import ROOT
-from generator.imports import Graph, import_graph, module_name
+from generator.imports import Graph, import_graph, module_name, modules
 
 TREES = ("generator", "bench")
 # Each layer is the modules under its prefixes; a module belongs to the layer of its longest matching prefix.
@@ -136,6 +136,46 @@ def builder_strings(root: Path) -> list[str]:
     return found
 
 
+def site_interface(root: Path) -> dict[str, set[str]]:
+    """generator.site and each of its modules, with the names its `__all__` offers (none where it has none)."""
+    offered: dict[str, set[str]] = {}
+    for path in sorted((root / "generator" / "site").glob("*.py")):
+        offered[module_name(path, root)] = set()
+        for node in ast.parse(path.read_text(encoding="utf-8"), str(path)).body:
+            if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "__all__" for t in node.targets):
+                offered[module_name(path, root)] = set(ast.literal_eval(node.value))
+    return offered
+
+
+def past_the_site_interface(root: Path) -> list[str]:
+    """Imports from outside generator/site/ of a site name that its module's `__all__` does not offer: the site
+    is one interface (URLs, front matter, navigation, redirects, copies, print markup, build), the rest its own."""
+    offered = site_interface(root)
+    found = []
+    for name, path in modules(root, TREES).items():
+        if within(name, "generator.site"):
+            continue
+        package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
+            if isinstance(node, ast.ImportFrom):
+                parts = package.split(".")
+                module = ".".join(parts[: len(parts) - node.level + 1] + [node.module or ""]).strip(".") \
+                    if node.level else node.module or ""
+                wanted = [f"{module}.{a.name}" for a in node.names if module in offered and a.name not in offered[module]]
+            elif isinstance(node, ast.Import):
+                wanted = [a.name for a in node.names if within(a.name, "generator.site")]
+            else:
+                continue
+            found += [f"{path.relative_to(root).as_posix()}:{node.lineno}: {w} is not in the site's interface "
+                      "(an `__all__` of generator/site/)" for w in wanted]
+    return found
+
+
+def test_the_rest_uses_the_site_through_its_interface_only() -> None:
+    assert past_the_site_interface(ROOT) == []
+    assert len(site_interface(ROOT)["generator.site"]) <= 16
+
+
 def test_every_layer_keeps_its_boundaries() -> None:
     assert violations(*import_graph(ROOT, TREES)) == []
 
@@ -193,6 +233,13 @@ def test_a_planted_violation_in_a_copy_is_found(tmp_path: Path) -> None:
         "generator/pdf/print.css:2: encodes the site builder ('md-t') outside generator/site/",
         f"generator/render/pages.py:{len(render.read_text().splitlines())}: encodes the site builder ('md-t') "
         "outside generator/site/"]
+    (tmp_path / "generator" / "pdf" / "planted_site.py").write_text(
+        "from generator.site import LanguageBuilds, page_url  # noqa\nfrom generator.site.search_hook import on_page_content\n"
+        "import generator.site.copy_hook  # noqa\n", encoding="utf-8")
+    assert past_the_site_interface(tmp_path) == [
+        f"generator/pdf/planted_site.py:{line}: {name} is not in the site's interface (an `__all__` of generator/site/)"
+        for line, name in ((1, "generator.site.LanguageBuilds"), (2, "generator.site.search_hook.on_page_content"),
+                           (3, "generator.site.copy_hook"))]
     found = set(violations(*import_graph(tmp_path, TREES)))
     assert "generator/checks/__init__.py: checks must not import render, but generator.checks -> " \
         "generator.render.escape" in found

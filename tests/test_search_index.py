@@ -13,14 +13,14 @@ from generator import explain, paths
 from generator.coverage import COVERAGE, read_names
 from generator.official_docs import SOURCE, official_docs
 from generator.search_index import IndexedPage, Section, cut, names_tier, text_tier
-from generator.site import jieba_dict
+from generator.search_terms import dictionary_file
 from generator.strings import strings
 
 TOKENS = paths.ROOT / "site_overrides/assets/javascripts/search/tokens.js"
 
 
 def test_chinese_is_cut_into_words_and_their_parts_and_other_text_is_left_alone(site_build: Path) -> None:
-    words = cut("使用数据加载器读取批次", "zh", jieba_dict(site_build)).split()
+    words = cut("使用数据加载器读取批次", "zh", dictionary_file(site_build)).split()
     assert {"数据加载器", "数据", "加载", "批次"} <= set(words)
     assert cut("torch.utils.data.DataLoader 数据", "en", None) == "torch.utils.data.DataLoader 数据"
     assert cut("torch.Tensor.view", "zh", None) == "torch.Tensor.view"

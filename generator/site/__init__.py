@@ -30,6 +30,13 @@ from generator.formulas import STYLESHEET as FORMULA_STYLESHEET
 from generator.model import LANGS
 from generator.pages import NavItem, NavPage, NavSection, PageMeta
 
+# The interface the rest of the generator uses (tests/test_architecture.py holds every import from outside to it):
+# the URL layout, a page's front matter, the navigation, the redirects of aliases, the Markdown copies, the print
+# markup, and building and previewing the site.
+__all__ = ["page_url", "copy_url", "repo_url", "markdown_file", "write_navigation", "read_navigation", "write_redirects",
+           "redirect_pages", "copies_dir", "markdown_copies", "PRINT", "write_config", "config_file", "build_site",
+           "preview_command", "host_path"]
+
 BUILDER_CONFIG = paths.ROOT / "mkdocs.yml"  # the site's configuration; build adds the navigation and paths
 SEARCH_HOOK = Path(__file__).with_name("search_hook.py")  # hands each page to the site search's index
 COPY_HOOK = Path(__file__).with_name("copy_hook.py")  # links each page to its Markdown copy
@@ -167,11 +174,6 @@ def repo_url() -> str:
     return yaml.safe_load(BUILDER_CONFIG.read_text(encoding="utf-8"))["repo_url"].rstrip("/")
 
 
-def jieba_dict(build_dir: Path) -> Path:
-    """The word-segmentation dictionary generated beside the Markdown (build_dir/docs)."""
-    return build_dir / "jieba_user_dict.txt"
-
-
 def copies_dir(build_dir: Path) -> Path:
     """The pages' Markdown copies and each language's llms.txt and llms-full.txt, generated beside the Markdown
     (build_dir/copies/<lang>/<page>, from the same model as the pages: generator/generate.py)."""
@@ -186,10 +188,9 @@ def markdown_copies(build_dir: Path) -> dict[str, str]:
     files: dict[str, str] = {}
     for lang in LANGS:
         folder = copies_dir(build_dir) / lang
-        prefix = "" if lang == LANGS[0] else f"{lang}/"
         for path in sorted(folder.rglob("*")):
             if path.is_file():
-                files[prefix + path.relative_to(folder).as_posix()] = path.read_text(encoding="utf-8")
+                files[copy_url(path.relative_to(folder).as_posix(), lang).lstrip("/")] = path.read_text(encoding="utf-8")
     return files
 
 

@@ -19,6 +19,8 @@ import yaml
 from generator.errors import UserError
 from generator.site import LanguageBuilds, markdown_copies, redirect_pages
 
+__all__ = ["offline_build", "package"]  # what the books' command uses: the copy, built and zipped
+
 CARRIED = ("api", "pdf")  # written beside the served site after its build: the copy gets them too
 
 

@@ -11,7 +11,8 @@ from typing import Any
 
 from generator.formulas import write_assets as write_formula_assets
 from generator.search_index import IndexedPage, Section, read_records, write_language_index, write_scripts
-from generator.site import PRINT, jieba_dict
+from generator.search_terms import dictionary_file
+from generator.site import PRINT
 from generator.strings import strings
 
 HEADINGS = {"h1", "h2", "h3"}
@@ -89,7 +90,7 @@ def on_post_build(config: Any) -> None:
     root = Path(config["site_dir"])
     language_root = root / lang if (root / lang / "index.html").is_file() else root
     pages = [page for (language, url), page in sorted(_pages.items()) if language == lang]
-    write_language_index(pages, read_records(build_dir), lang, language_root / "search", jieba_dict(build_dir))
+    write_language_index(pages, read_records(build_dir), lang, language_root / "search", dictionary_file(build_dir))
     if language_root == root:  # the default language's build writes the site's shared assets
         write_scripts(root)
         write_formula_assets(root)
