@@ -1,0 +1,18 @@
+import torch
+from torch import nn
+
+
+class Scale(nn.Module):
+    def __init__(self, n, learnable=True):
+        super().__init__()
+        if learnable:
+            self.register_parameter("gain", nn.Parameter(torch.ones(n)))
+        else:
+            self.register_parameter("gain", None)  # 保留这个属性，但没有参数
+
+    def forward(self, x):
+        return x if self.gain is None else x * self.gain
+
+
+print([name for name, _ in Scale(3).named_parameters()])
+print([name for name, _ in Scale(3, learnable=False).named_parameters()], Scale(3, False).gain)

@@ -1,0 +1,17 @@
+import torch
+from torch import nn
+from torch.nn.modules.module import (
+    register_module_full_backward_hook,
+    register_module_full_backward_pre_hook,
+)
+
+net = nn.Sequential(nn.Linear(2, 2), nn.ReLU())
+x = torch.ones(1, 2, requires_grad=True)
+
+events = []
+h1 = register_module_full_backward_pre_hook(lambda m, grad_out: events.append(("pre", type(m).__name__)))
+h2 = register_module_full_backward_hook(lambda m, grad_in, grad_out: events.append(("post", type(m).__name__)))
+net(x).sum().backward()  # backward visits the modules from the output back
+h1.remove()
+h2.remove()
+print(events)
