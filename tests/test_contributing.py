@@ -77,3 +77,10 @@ def test_new_prefills_from_torch_and_validate_rejects_placeholders(scratch_repo:
     check = cli("validate", cwd=scratch_repo)
     assert check.returncode == 1
     assert {line.split()[1] for line in check.stdout.splitlines()[:-1]} == {"E110"}
+
+
+def test_new_writes_a_method_as_its_owner_spells_it(scratch_repo: Path) -> None:
+    result = cli("new", "torch.nn.Module.add_module", cwd=scratch_repo)
+    assert result.returncode == 0, result.stderr
+    entry = yaml.safe_load((scratch_repo / "entries" / "nn" / "torch.nn.Module.add_module.yaml").read_text())
+    assert (entry["kind"], entry["signature"]) == ("method", "Module.add_module(name, module)")
