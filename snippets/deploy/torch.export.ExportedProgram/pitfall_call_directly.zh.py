@@ -1,0 +1,7 @@
+import torch
+import torch.nn as nn
+
+model = nn.Linear(4, 3).eval()
+x = torch.randn(2, 4)
+ep = torch.export.export(model, (x,))
+ep(x)  # ExportedProgram 本身不是模块

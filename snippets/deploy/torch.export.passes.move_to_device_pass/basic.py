@@ -1,0 +1,26 @@
+import torch
+import torch.nn as nn
+from torch.export.passes import move_to_device_pass
+
+# "meta" stands in for a GPU where there is none: shapes and dtypes, no data
+target = "cuda" if torch.cuda.is_available() else "meta"
+
+
+class Net(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.fc = nn.Linear(4, 3)
+
+    def forward(self, x):
+        return self.fc(x) + torch.ones(3, device="cpu")  # a device baked into the graph
+
+
+ep = torch.export.export(Net().eval(), (torch.randn(2, 4),))
+ep = move_to_device_pass(ep, target)
+
+print(ep.state_dict["fc.weight"].device.type == target)
+print(ep.example_inputs[0][0].device.type == target)
+ones = [n for n in ep.graph.nodes if n.name == "ones"][0]
+print(ones.kwargs["device"] == target)
+out = ep.module()(torch.randn(2, 4, device=target))
+print(out.device.type == target, tuple(out.shape))
