@@ -366,6 +366,7 @@ def _describe(dotted: str) -> dict[str, Any]:
         annotations = {n: inspect.formatannotation(p.annotation) for n, p in inspect.signature(obj).parameters.items()
                        if p.annotation is not inspect.Parameter.empty}
     return {"exists": True, "kind": kind, "params": [[p.name, p.default] for p in (live[0] if live else [])],
+            "tokens": _exact_from_inspect(obj) if kind != "module" else None,  # with its `/` and `*` markers
             "annotations": annotations, "aliases": _obvious_aliases(dotted)}
 
 

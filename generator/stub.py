@@ -47,9 +47,10 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
     annotations: dict[str, str] = described["annotations"]
     entry: dict[str, Any] = {
         "id": dotted, **({"aliases": aliases} if aliases else {}), "kind": kind, "layer": layer,
-        # a method as its owner spells it (`Module.add_module(name, module)`), as every method entry does
+        # a method as its owner spells it (`Module.add_module(name, module)`), as every method entry does; with
+        # the `/` and `*` markers where inspect gives them (validate's E306 compares them)
         "signature": f"{'.'.join(dotted.split('.')[-2:]) if kind == 'method' else dotted}"
-                     f"({', '.join(p.name + (f'={p.default}' if p.default else '') for p in params)})",
+                     f"({', '.join(described.get('tokens') or (p.name + (f'={p.default}' if p.default else '') for p in params))})",
         "summary": todo("一句话简介", "one-sentence summary"),
         "description": todo("行为说明：形状、数据类型、设备、内存", "how it behaves: shapes, dtypes, devices, memory"),
         "parameters": [],

@@ -79,8 +79,11 @@ def test_new_prefills_from_torch_and_validate_rejects_placeholders(scratch_repo:
     assert {line.split()[1] for line in check.stdout.splitlines()[:-1]} == {"E110"}
 
 
-def test_new_writes_a_method_as_its_owner_spells_it(scratch_repo: Path) -> None:
+def test_new_writes_signatures_as_entries_do_methods_by_owner_and_with_the_star(scratch_repo: Path) -> None:
     result = cli("new", "torch.nn.Module.add_module", cwd=scratch_repo)
     assert result.returncode == 0, result.stderr
     entry = yaml.safe_load((scratch_repo / "entries" / "nn" / "torch.nn.Module.add_module.yaml").read_text())
     assert (entry["kind"], entry["signature"]) == ("method", "Module.add_module(name, module)")
+    result = cli("new", "torch.export.save", cwd=scratch_repo)
+    entry = yaml.safe_load((scratch_repo / "entries" / "deploy" / "torch.export.save.yaml").read_text())
+    assert entry["signature"].startswith("torch.export.save(ep, f, *, extra_files=None"), entry["signature"]
