@@ -1,0 +1,13 @@
+from typing import Dict, List
+
+import torch
+
+
+def count_words(words: List[str]) -> Dict[str, int]:
+    counts = {}  # TorchScript types an empty dict as Dict[str, Tensor]
+    for w in words:
+        counts[w] = counts.get(w, 0) + 1
+    return counts
+
+
+torch.jit.script(count_words)

@@ -1,0 +1,16 @@
+import torch
+
+calls = []
+
+
+def double(x):
+    calls.append("called")  # Python 层面的副作用
+    return x * 2
+
+
+torch.jit.trace(double, torch.ones(2))
+print("check_trace=True: ", len(calls))
+
+calls.clear()
+torch.jit.trace(double, torch.ones(2), check_trace=False)
+print("check_trace=False:", len(calls))
