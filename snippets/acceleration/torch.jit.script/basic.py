@@ -10,7 +10,7 @@ def repeat_double(x: torch.Tensor, n: int) -> torch.Tensor:
     return x
 
 
-scripted = torch.jit.script(repeat_double)  # DeprecationWarning in torch 2.13
+scripted = torch.jit.script(repeat_double)  # FutureWarning on torch 2.15 (a DeprecationWarning up to 2.13)
 print(type(scripted).__name__)
 print(scripted(torch.ones(2, device=device), 3))
 print(scripted.code)

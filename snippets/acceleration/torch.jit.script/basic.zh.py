@@ -10,7 +10,7 @@ def repeat_double(x: torch.Tensor, n: int) -> torch.Tensor:
     return x
 
 
-scripted = torch.jit.script(repeat_double)  # torch 2.13 中会发出 DeprecationWarning
+scripted = torch.jit.script(repeat_double)  # torch 2.15 上发出 FutureWarning（2.13 及更早是 DeprecationWarning）
 print(type(scripted).__name__)
 print(scripted(torch.ones(2, device=device), 3))
 print(scripted.code)
