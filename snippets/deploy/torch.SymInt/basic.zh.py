@@ -1,0 +1,21 @@
+import torch
+import torch.nn as nn
+from torch.export import Dim, export
+
+
+class Show(nn.Module):
+    def forward(self, x):
+        n = x.shape[0]
+        print("shape:", x.shape, "| n:", n, type(n).__name__)
+        print("n + 1:", n + 1, type(n + 1).__name__)
+        print("n / 2:", n / 2, type(n / 2).__name__)
+        print("n > 2:", n > 2, type(n > 2).__name__)
+        return x * 2
+
+
+# 批次是动态的：forward 里的尺寸是符号，而不是示例的 4
+ep = export(Show(), (torch.randn(4, 3),), dynamic_shapes={"x": {0: Dim("batch")}})
+print(ep.range_constraints)
+
+# 形状静态时，它们是普通的 int
+export(Show(), (torch.randn(4, 3),))

@@ -1,0 +1,26 @@
+import torch
+import torch.nn as nn
+from torch.export import AdditionalInputs, export
+
+
+class Pool(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.emb = nn.Embedding(100, 8)
+
+    def forward(self, ids, scale):
+        return self.emb(ids).mean(1) * scale
+
+
+# Other inputs the deployed model will see: batch and length both vary
+extra = AdditionalInputs()
+extra.add((torch.randint(0, 100, (4, 16)), torch.tensor(2.0)))
+extra.add((torch.randint(0, 100, (1, 7)), torch.tensor(3.0)))
+
+args = (torch.randint(0, 100, (2, 10)), torch.tensor(1.0))
+print(extra.dynamic_shapes(Pool(), args))
+
+ep = export(Pool(), args, dynamic_shapes=extra)
+print(ep.range_constraints)
+extra.verify(ep)
+print("all additional inputs accepted")
