@@ -176,6 +176,8 @@ def _compose_checked(text: str, shown: str) -> tuple[yaml.Node | None, Problem |
         line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         problem = str(exc.problem or exc.context or "cannot parse")
         code = "E005" if "\\t" in problem or "\t" in problem else "E001"
+        if problem == "mapping values are not allowed here":  # what `en: Note: ...` gives, the commonest slip
+            problem += " (a `: ` inside an unquoted value starts a mapping: quote the whole value)"
         return None, Problem(shown, line, column, code, problem)
     except yaml.YAMLError as exc:  # not expected once NON_PRINTABLE has been looked for; never a traceback
         return None, Problem(shown, 1, 1, "E001", str(exc).splitlines()[0])

@@ -6,6 +6,7 @@ field is an explicit `TODO` placeholder that `validate` rejects (E110) until a p
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +32,9 @@ LAYER_BY_PREFIX = {
 }
 
 
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")  # an object default's repr, different in every process
+
+
 def infer_layer(dotted: str) -> str:
     matches = [p for p in LAYER_BY_PREFIX if dotted == p or dotted.startswith(p + ".")]
     return LAYER_BY_PREFIX[max(matches, key=len)] if matches else "tensor"
@@ -44,13 +48,13 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
     """The entry, from what the look-up child found (generator/live.py `_describe`)."""
     kind = described["kind"]
     params = [LiveParam(name, default) for name, default in described["params"]]
-    annotations: dict[str, str] = described["annotations"]
+    annotations = {name: text.strip("'\"") for name, text in described["annotations"].items()}  # forward refs quoted
     entry: dict[str, Any] = {
         "id": dotted, **({"aliases": aliases} if aliases else {}), "kind": kind, "layer": layer,
         # a method as its owner spells it (`Module.add_module(name, module)`), as every method entry does; with
         # the `/` and `*` markers where inspect gives them (validate's E306 compares them)
         "signature": f"{'.'.join(dotted.split('.')[-2:]) if kind == 'method' else dotted}"
-                     f"({', '.join(described.get('tokens') or (p.name + (f'={p.default}' if p.default else '') for p in params))})",
+                     f"({ADDRESS.sub('', ', '.join(described.get('tokens') or (p.name + (f'={p.default}' if p.default else '') for p in params)))})",
         "summary": todo("一句话简介", "one-sentence summary"),
         "description": todo("行为说明：形状、数据类型、设备、内存", "how it behaves: shapes, dtypes, devices, memory"),
         "parameters": [],
@@ -68,8 +72,8 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
             "type": annotations.get(p.name.lstrip("*"), "TODO: type"),
             "description": todo(f"参数 {p.name} 的含义", f"what {p.name} does"),
         }
-        if p.default is not None:
-            item["default"] = p.default
+        if p.default is not None and not p.default.startswith("<"):  # an object's repr (`<... at 0x7f...>`)
+            item["default"] = p.default  # is no default a reader can write; the entry's text says what it is
         entry["parameters"].append(item)
     if kind in ("module", "attribute"):
         entry["signature"] = dotted

@@ -60,6 +60,13 @@ def test_a_key_given_twice_is_reported_by_both_parsers(tmp_path: Path, monkeypat
     assert checked == problems
 
 
+def test_a_colon_in_an_unquoted_value_is_told_to_be_quoted(tmp_path: Path) -> None:
+    doc, problems = load(write(tmp_path, "id: a\nsummary:\n  en: Note: it copies\n"), tmp_path)
+    assert doc is None and [(p.code, p.line, p.column, p.message) for p in problems] == [
+        ("E001", 3, 11, "mapping values are not allowed here (a `: ` inside an unquoted value starts a mapping: "
+                        "quote the whole value)")]
+
+
 def test_keys_that_are_not_strings_are_reported_and_left_out(tmp_path: Path) -> None:
     doc, problems = load(write(tmp_path, "id: a\non: 1\n~: 2\n3: x\n'on': ok\n"), tmp_path)
     assert [(p.code, p.line) for p in problems] == [("E009", 2), ("E009", 3), ("E009", 4)]
