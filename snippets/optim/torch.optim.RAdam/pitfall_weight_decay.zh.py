@@ -1,0 +1,9 @@
+import torch
+
+for decoupled in (False, True):
+    p = torch.nn.Parameter(torch.ones(1))
+    opt = torch.optim.RAdam([p], lr=0.01, weight_decay=1e-4, decoupled_weight_decay=decoupled)
+    for step in range(100):
+        p.grad = torch.zeros(1)  # 损失没有梯度，只有权重衰减
+        opt.step()
+    print(f"decoupled_weight_decay={decoupled}: {p.item():.4f}")

@@ -1,0 +1,16 @@
+import torch
+
+torch.manual_seed(0)
+x = torch.randn(64, 3)
+y = x @ torch.tensor([[1.0], [-2.0], [0.5]]) + 0.3
+model = torch.nn.Linear(3, 1)
+opt = torch.optim.Rprop(model.parameters(), lr=0.01)  # 全批次：每一步都用全部数据
+
+for step in range(61):
+    opt.zero_grad()
+    loss = torch.nn.functional.mse_loss(model(x), y)
+    loss.backward()
+    opt.step()
+    if step % 15 == 0:
+        print(step, round(loss.item(), 5))
+print(opt.state[model.weight]["step_size"])

@@ -1,0 +1,9 @@
+import torch
+
+for scale in (1.0, 1000.0):
+    p = torch.nn.Parameter(torch.zeros(3))
+    opt = torch.optim.Rprop([p], lr=0.01)
+    for step in range(4):
+        p.grad = scale * torch.tensor([0.001, 1.0, -50.0])  # very different magnitudes
+        opt.step()
+    print(f"gradient x{scale:g}:", p.data)  # only the signs mattered

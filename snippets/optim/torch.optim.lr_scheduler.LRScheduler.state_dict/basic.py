@@ -1,0 +1,28 @@
+import io
+
+import torch
+
+model = torch.nn.Linear(2, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=2, gamma=0.1)
+for epoch in range(3):
+    opt.step()
+    sched.step()
+print(sched.state_dict())
+
+buffer = io.BytesIO()  # a file on disk in real code
+torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict()}, buffer)
+
+# resume: build the same objects, then load all three
+buffer.seek(0)
+checkpoint = torch.load(buffer)
+model = torch.nn.Linear(2, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+sched = torch.optim.lr_scheduler.StepLR(opt, step_size=2, gamma=0.1)
+model.load_state_dict(checkpoint["model"])
+opt.load_state_dict(checkpoint["opt"])
+sched.load_state_dict(checkpoint["sched"])
+for epoch in range(3, 6):
+    opt.step()
+    sched.step()
+    print(epoch, sched.last_epoch, sched.get_last_lr())
