@@ -83,7 +83,7 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
 
 SNIPPET_STUB = '''import torch
 
-device = "cuda" if torch.cuda.is_available() else "cpu"
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
 
 raise NotImplementedError("TODO: write the example for {id}; print what the reader should see")
 '''
