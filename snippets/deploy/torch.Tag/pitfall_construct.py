@@ -1,0 +1,3 @@
+import torch
+
+tag = torch.Tag("pointwise")  # the constructor takes the integer value, not the name

@@ -1,0 +1,36 @@
+import onnx
+import torch
+import torch.nn as nn
+
+
+@torch.library.custom_op("mylib::scale2", mutates_args=())
+def scale2(x: torch.Tensor) -> torch.Tensor:
+    return x * 2
+
+
+@scale2.register_fake
+def _(x):
+    return torch.empty_like(x)
+
+
+class UsesCustomOp(nn.Module):
+    def forward(self, x):
+        return scale2(x) + 1
+
+
+def scale2_symbolic(g, x):
+    # g 是旧导出器正在构建的 ONNX 图；返回的值替换掉这个算子。
+    two = g.op("Constant", value_t=torch.tensor(2.0))
+    return g.op("Mul", x, two)
+
+
+
+# 以 torch 算子名 "namespace::op" 为键；从 opset 17 起生效。
+torch.onnx.register_custom_op_symbolic("mylib::scale2", scale2_symbolic, 17)
+
+model = UsesCustomOp().eval()
+# 只有旧的 TorchScript 导出器读取这个注册表：dynamo=False，并伴随 DeprecationWarning。
+torch.onnx.export(model, (torch.ones(2),), "model.onnx", dynamo=False, opset_version=17)
+print([node.op_type for node in onnx.load("model.onnx").graph.node])
+
+torch.onnx.unregister_custom_op_symbolic("mylib::scale2", 17)
