@@ -1,0 +1,7 @@
+import torch
+
+scores = torch.tensor([[0.1, 0.2, 0.4, 0.8]])
+multi_hot = torch.tensor([[1.0, 0.0, 0.0, 1.0]])  # the format BCEWithLogitsLoss takes
+
+print(torch.nn.BCEWithLogitsLoss()(scores, multi_hot))
+torch.nn.MultiLabelMarginLoss()(scores, multi_hot)  # needs int64 class indices

@@ -1,0 +1,9 @@
+import torch
+
+torch.manual_seed(0)
+log_rate = torch.randn(3, 1)  # a model ending in Linear(d, 1)
+counts = torch.tensor([1.0, 0.0, 4.0])  # (N,)
+
+loss = torch.nn.PoissonNLLLoss(reduction="none")(log_rate, counts)
+print(loss.shape)  # (3, 3): every prediction against every count, without a warning
+print(torch.nn.PoissonNLLLoss()(log_rate.squeeze(1), counts))

@@ -1,0 +1,19 @@
+import torch
+import torch.nn.functional as F
+
+torch.manual_seed(0)
+anchor = torch.randn(4, 8)
+positive = anchor + 0.5 * torch.randn(4, 8)
+negative = anchor + torch.randn(4, 8)
+
+
+def cosine_distance(x, y):
+    return 1.0 - F.cosine_similarity(x, y)  # 越相似越小
+
+
+criterion = torch.nn.TripletMarginWithDistanceLoss(distance_function=cosine_distance, margin=0.5, reduction="none")
+print(criterion(anchor, positive, negative))
+
+# 不传 distance_function 时就是默认参数的 TripletMarginLoss
+default = torch.nn.TripletMarginWithDistanceLoss()(anchor, positive, negative)
+print(torch.allclose(default, torch.nn.TripletMarginLoss()(anchor, positive, negative)))
