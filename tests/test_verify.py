@@ -159,7 +159,7 @@ def test_cuda_variants_are_skipped_with_a_reason_on_cpu(corpus_dir: Path) -> Non
         pytest.skip("this machine has CUDA: the CUDA variants run instead")
     code, lines = verify(corpus_dir)
     assert code == 0
-    assert "  skipped 4: no CUDA on this machine" in lines
+    assert "  skipped 4 CUDA run(s): no CUDA on this machine" in lines
 
 
 @pytest.fixture

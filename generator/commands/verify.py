@@ -33,15 +33,15 @@ def run(args: argparse.Namespace) -> int:
             print(f"PASSED ON SECOND RUN {outcome.ref.entry_id} {outcome.shown_path} [{outcome.device}]: "
                   f"first run {outcome.first_failure}")
             print(textwrap.indent(outcome.first_stderr, "    | "))
-    skipped = Counter(o.skipped for o in outcomes if o.skipped)
+    skipped = Counter((o.device, o.skipped) for o in outcomes if o.skipped)  # a snippet runs once per device
     failed = sum(1 for o in outcomes if o.failure)
     print(f"live facts: {live_failures} mismatch(es) with torch")
     ran = sum(1 for o in outcomes if not o.skipped)
     cached = sum(1 for o in outcomes if o.cached)
     print(f"snippets: {ran} run ({cached} from cache), {ran - failed} passed, {failed} failed, "
           f"{sum(skipped.values())} skipped in {time.monotonic() - started:.1f} s")
-    for reason, count in sorted(skipped.items()):
-        print(f"  skipped {count}: {reason}")
+    for (device, reason), count in sorted(skipped.items()):
+        print(f"  skipped {count} {device.upper()} run(s): {reason}")
     return 1 if failed or live_failures else 0
 
 
