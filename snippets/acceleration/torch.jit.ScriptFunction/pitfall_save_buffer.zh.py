@@ -7,9 +7,8 @@ def double(x: torch.Tensor) -> torch.Tensor:
     return x * 2
 
 
-scripted_module = torch.jit.script(torch.nn.ReLU())
-scripted_module.save(io.BytesIO())  # ScriptModule.save 接受文件对象
-print("module saved")
-
-scripted_fn = torch.jit.script(double)
-scripted_fn.save(io.BytesIO())  # ScriptFunction.save 只接受文件名
+scripted = torch.jit.script(double)
+buffer = io.BytesIO()
+torch.jit.save(scripted, buffer)  # torch.jit.save 接受文件对象
+print(len(buffer.getvalue()) > 0)
+scripted.save(io.BytesIO())  # .save 方法只接受文件名
