@@ -1,0 +1,33 @@
+import io
+
+import torch
+import torch.nn as nn
+
+
+class Model(nn.Module):
+    @torch.jit.export  # 被编译，随模型一起保存
+    def scale(self, x, k: int):
+        return x * k
+
+    @torch.jit.ignore  # 保持为 Python：这里能调用，但不会被保存
+    def summary(self, x: torch.Tensor) -> str:
+        return f"mean={x.mean().item():.1f}"
+
+    @torch.jit.unused  # 不编译；在这里仍是 Python 方法
+    def train_only(self, x):
+        return x
+
+    def forward(self, x):
+        return x
+
+
+scripted = torch.jit.script(Model())
+x = torch.ones(2)
+print(scripted.scale(x, 3), scripted.summary(x))
+
+buffer = io.BytesIO()
+torch.jit.save(scripted, buffer)
+buffer.seek(0)
+loaded = torch.jit.load(buffer)
+for name in ["scale", "summary", "train_only"]:
+    print(name, hasattr(scripted, name), hasattr(loaded, name))
