@@ -48,7 +48,8 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
     """The entry, from what the look-up child found (generator/live.py `_describe`)."""
     kind = described["kind"]
     params = [LiveParam(name, default) for name, default in described["params"]]
-    annotations = {name: text.strip("'\"") for name, text in described["annotations"].items()}  # forward refs quoted
+    # forward references come quoted ('Optimizer'), type variables marked (~_R): a reader writes neither
+    annotations = {name: text.strip("'\"").replace("~", "") for name, text in described["annotations"].items()}
     entry: dict[str, Any] = {
         "id": dotted, **({"aliases": aliases} if aliases else {}), "kind": kind, "layer": layer,
         # a method as its owner spells it (`Module.add_module(name, module)`), as every method entry does; with
