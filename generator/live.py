@@ -366,7 +366,9 @@ def _describe(dotted: str) -> dict[str, Any]:
         annotations = {n: inspect.formatannotation(p.annotation) for n, p in inspect.signature(obj).parameters.items()
                        if p.annotation is not inspect.Parameter.empty}
     return {"exists": True, "kind": kind, "params": [[p.name, p.default] for p in (live[0] if live else [])],
-            "tokens": _exact_from_inspect(obj) if kind != "module" else None,  # with its `/` and `*` markers
+            # the signature as Python shows it, with its `/` and `*` markers (a builtin's from its docstring)
+            "tokens": next((e["tokens"] for e in exact_signatures(obj, dotted.rsplit(".", 1)[-1], kind == "method")),
+                           None) if kind != "module" else None,
             "annotations": annotations, "aliases": _obvious_aliases(dotted)}
 
 

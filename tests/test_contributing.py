@@ -87,6 +87,9 @@ def test_new_writes_signatures_as_entries_do_methods_by_owner_and_with_the_star(
     result = cli("new", "torch.export.save", cwd=scratch_repo)
     entry = yaml.safe_load((scratch_repo / "entries" / "deploy" / "torch.export.save.yaml").read_text())
     assert entry["signature"].startswith("torch.export.save(ep, f, *, extra_files=None"), entry["signature"]
+    result = cli("new", "torch.fmod", cwd=scratch_repo)  # a builtin: its docstring's signature
+    entry = yaml.safe_load((scratch_repo / "entries" / "tensor" / "torch.fmod.yaml").read_text())
+    assert entry["signature"] == "torch.fmod(input, other, *, out=None)", entry["signature"]
     result = cli("new", "torch.jit.trace", cwd=scratch_repo)  # a default that is an object: no address, no default
     entry = yaml.safe_load((scratch_repo / "entries" / "acceleration" / "torch.jit.trace.yaml").read_text())
     assert "_compilation_unit=<torch.jit.CompilationUnit object>" in entry["signature"] and "0x" not in entry["signature"]
