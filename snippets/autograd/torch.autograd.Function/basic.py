@@ -24,3 +24,6 @@ y = Cube.apply(x)  # always call through .apply
 print(y)
 y.sum().backward()
 print(x.grad)
+
+x64 = torch.tensor([1.0, 2.0], dtype=torch.float64, device=device, requires_grad=True)
+print(torch.autograd.gradcheck(Cube.apply, (x64,)))  # check the hand-written backward

@@ -1,0 +1,17 @@
+import torch
+
+
+class Cube(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):  # 经典写法：forward 接收 ctx，没有 setup_context
+        ctx.save_for_backward(x)
+        return x**3
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        (x,) = ctx.saved_tensors
+        return 3 * x**2 * grad_out
+
+
+x = torch.tensor([1.0, 2.0])
+torch.func.grad(lambda t: Cube.apply(t).sum())(x)

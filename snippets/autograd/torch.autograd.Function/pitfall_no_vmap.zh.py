@@ -1,0 +1,20 @@
+import torch
+
+
+class Cube(torch.autograd.Function):
+    @staticmethod
+    def forward(x):
+        return x**3
+
+    @staticmethod
+    def setup_context(ctx, inputs, output):
+        ctx.save_for_backward(inputs[0])
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        (x,) = ctx.saved_tensors
+        return 3 * x**2 * grad_out
+
+
+batch = torch.ones(4, 2)
+torch.func.vmap(Cube.apply)(batch)  # 既没有 vmap 静态方法，也没有 generate_vmap_rule

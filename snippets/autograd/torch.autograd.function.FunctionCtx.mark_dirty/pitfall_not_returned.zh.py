@@ -1,0 +1,17 @@
+import torch
+
+
+class AddOne(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        x.add_(1)
+        ctx.mark_dirty(x)
+        return x * 3  # 返回的是新张量，而不是被修改的 x
+
+    @staticmethod
+    def backward(ctx, grad_out):
+        return 3 * grad_out
+
+
+w = torch.tensor([1.0, 2.0], requires_grad=True)
+AddOne.apply(w * 1)

@@ -1,0 +1,6 @@
+import torch
+from torch.utils.data import StackDataset
+
+features = torch.zeros(4, 8)
+labels = torch.zeros(4)
+StackDataset(features, label=labels)  # 位置参数和关键字参数混用

@@ -1,0 +1,10 @@
+import torch
+from torch.utils.data import Subset, TensorDataset
+
+data = TensorDataset(torch.arange(10.0).reshape(5, 2), torch.tensor([0, 1, 0, 1, 1]))
+val = Subset(data, [4, 0])  # val[i] 就是 data[indices[i]]
+print(len(val), val[0])
+print(val.indices, val.dataset is data)
+
+data.tensors[0][4, 0] = 100.0  # 没有复制：子集读取的是父数据集
+print(val[0])

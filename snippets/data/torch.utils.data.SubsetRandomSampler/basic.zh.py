@@ -1,0 +1,12 @@
+import torch
+from torch.utils.data import DataLoader, SubsetRandomSampler, TensorDataset
+
+data = TensorDataset(torch.arange(10))
+train_idx = list(range(0, 8))  # 数据集中的下标，而不是比例
+
+g = torch.Generator().manual_seed(0)
+sampler = SubsetRandomSampler(train_idx, generator=g)
+loader = DataLoader(data, batch_size=4, sampler=sampler)
+for epoch in range(2):  # 每个轮次顺序都不同
+    print(epoch, [batch[0].tolist() for batch in loader])
+print(len(sampler), len(loader))
