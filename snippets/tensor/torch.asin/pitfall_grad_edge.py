@@ -1,0 +1,5 @@
+import torch
+
+x = torch.tensor([1.0, -1.0, 0.0], requires_grad=True)
+torch.asin(x).sum().backward()
+print(x.grad)          # infinite at both ends of the domain
