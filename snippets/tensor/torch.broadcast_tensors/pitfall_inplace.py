@@ -1,0 +1,4 @@
+import torch
+
+a, b = torch.broadcast_tensors(torch.ones(3, 1), torch.ones(1, 4))
+a.add_(1)                # in-place ops refuse overlapping memory

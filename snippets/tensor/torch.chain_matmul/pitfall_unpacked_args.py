@@ -1,0 +1,6 @@
+import torch
+
+a = torch.ones(2, 3)
+b = torch.ones(3, 4)
+c = torch.ones(4, 5)
+torch.linalg.multi_dot(a, b, c)   # migrating by renaming only: multi_dot wants a list

@@ -1,0 +1,6 @@
+import torch
+
+x = torch.arange(6).reshape(1, 1, 6)
+
+print([p.shape[-1] for p in torch.split(x, [1, 3, 2], dim=2)])   # split：列表是各段*长度*
+print([p.shape[-1] for p in torch.dsplit(x, [1, 3])])            # dsplit：列表是*切分位置*
