@@ -1,0 +1,3 @@
+import torch
+
+torch.nn.LPPool2d(2, kernel_size=3, padding=1)  # LPPool 没有 padding 参数

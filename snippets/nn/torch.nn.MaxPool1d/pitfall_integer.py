@@ -1,0 +1,5 @@
+import torch
+
+tokens = torch.tensor([[[3, 1, 4, 1, 5, 9, 2, 6]]])  # int64, (N, C, L)
+print(torch.nn.MaxPool2d((1, 2))(tokens.unsqueeze(2)).squeeze(2))  # the 2-D kernel accepts int64
+torch.nn.MaxPool1d(2)(tokens)  # the 1-D kernel does not

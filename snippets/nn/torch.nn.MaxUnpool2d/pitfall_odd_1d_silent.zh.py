@@ -1,0 +1,6 @@
+import torch
+
+x = torch.tensor([[[1.0, 5.0, 2.0, 7.0, 3.0]]])  # 长度 5
+out, idx = torch.nn.MaxPool1d(2, return_indices=True)(x)
+print(torch.nn.MaxUnpool1d(2)(out, idx).shape)  # 长度变成 4，且不报错
+print(torch.nn.MaxUnpool1d(2)(out, idx, output_size=x.shape).shape)
