@@ -1,0 +1,6 @@
+import numpy as np
+import torch
+
+x = torch.tensor([float("nan"), -1.0, 0.0])
+print(torch.heaviside(x, torch.tensor(0.5)))     # NaN 变成了 0
+print(np.heaviside(x.numpy(), 0.5))              # NumPy 保留 NaN
