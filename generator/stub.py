@@ -76,8 +76,9 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
         if p.default is not None and not p.default.startswith("<"):  # an object's repr (`<... at 0x7f...>`)
             item["default"] = p.default  # is no default a reader can write; the entry's text says what it is
         entry["parameters"].append(item)
-    if kind in ("module", "attribute"):
-        entry["signature"] = dotted
+    if kind in ("module", "attribute"):  # nothing to call: no parameters (an attribute's name may match a
+        entry["signature"] = dotted       # function's docstring, `grad` that of torch.autograd.grad)
+        entry["parameters"] = []
         del entry["returns"]
     return entry
 

@@ -90,6 +90,9 @@ def test_new_writes_signatures_as_entries_do_methods_by_owner_and_with_the_star(
     result = cli("new", "torch.fmod", cwd=scratch_repo)  # a builtin: its docstring's signature
     entry = yaml.safe_load((scratch_repo / "entries" / "tensor" / "torch.fmod.yaml").read_text())
     assert entry["signature"] == "torch.fmod(input, other, *, out=None)", entry["signature"]
+    result = cli("new", "torch.Tensor.grad", "--layer", "autograd", cwd=scratch_repo)  # an attribute: no parameters
+    entry = yaml.safe_load((scratch_repo / "entries" / "autograd" / "torch.Tensor.grad.yaml").read_text())
+    assert (entry["kind"], entry["signature"], entry["parameters"]) == ("attribute", "torch.Tensor.grad", [])
     result = cli("new", "torch.jit.trace", cwd=scratch_repo)  # a default that is an object: no address, no default
     entry = yaml.safe_load((scratch_repo / "entries" / "acceleration" / "torch.jit.trace.yaml").read_text())
     assert "_compilation_unit=<torch.jit.CompilationUnit object>" in entry["signature"] and "0x" not in entry["signature"]
