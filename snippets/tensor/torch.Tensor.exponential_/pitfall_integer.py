@@ -1,0 +1,5 @@
+import torch
+
+wait_steps = torch.zeros(4, dtype=torch.long)
+
+wait_steps.exponential_()  # continuous samples cannot go into an integer tensor

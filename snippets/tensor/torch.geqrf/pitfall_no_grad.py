@@ -1,0 +1,6 @@
+import torch
+
+A = torch.randn(4, 3, requires_grad=True)
+
+a, tau = torch.geqrf(A)
+torch.triu(a[:3]).diagonal().abs().log().sum().backward()  # e.g. a log-determinant term
