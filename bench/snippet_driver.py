@@ -16,11 +16,11 @@ import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import Any
 
 from generator.corpus import load_corpus
 from generator.model import SnippetRef
 from generator.runner.pool import Job, run_jobs, workers_wanted
+from generator.snippet_result import SnippetResult
 
 SAMPLE = 100
 TRIVIAL = 50
@@ -34,8 +34,8 @@ def sample(size: int = SAMPLE) -> tuple[Path, list[SnippetRef]]:
     return corpus.snippets_root, refs[::step][:size]
 
 
-def run_runner(paths: list[Path], timeouts: list[float]) -> tuple[float, list[dict[str, Any]]]:
-    results: list[dict[str, Any]] = []
+def run_runner(paths: list[Path], timeouts: list[float]) -> tuple[float, list[SnippetResult]]:
+    results: list[SnippetResult] = []
     jobs = [Job(i, path, "cpu", timeout) for i, (path, timeout) in enumerate(zip(paths, timeouts))]
     started = time.monotonic()
     run_jobs(jobs, lambda job, result: results.append(result))
@@ -67,10 +67,10 @@ def trivial_overhead(folder: Path) -> dict[str, float]:
     trivial.write_text("pass\n")
     workers = workers_wanted(TRIVIAL)
     finished: list[float] = []
-    results: list[dict[str, Any]] = []
+    results: list[SnippetResult] = []
     jobs = [Job(i, trivial, "cpu", 10.0) for i in range(TRIVIAL)]
 
-    def arrived(job: Job, result: dict[str, Any]) -> None:
+    def arrived(job: Job, result: SnippetResult) -> None:
         finished.append(time.monotonic())
         results.append(result)
 
@@ -82,7 +82,7 @@ def trivial_overhead(folder: Path) -> dict[str, float]:
             "in_worker_median_ms": statistics.median(r["seconds"] for r in results) * 1000}
 
 
-def describe(result: dict[str, Any]) -> str:
+def describe(result: SnippetResult) -> str:
     """A runner result in one line: status, exception, message, and the last line the snippet (or a process it
     started) wrote to stderr, which names the cause when a child process died."""
     last = result.get("stderr", "").strip().splitlines()[-1:]
