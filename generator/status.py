@@ -100,8 +100,7 @@ def collect(corpus: Corpus, torch_version: str) -> Stats:
     entries: list[DocumentStats] = []
     for doc in sorted(corpus.documents, key=lambda d: (d.family, d.id)):
         data = doc.data
-        found = data.get("pitfalls")
-        pitfalls: list[Any] = found if isinstance(found, list) else []
+        pitfalls = doc.pitfalls
         entries.append({
             "id": doc.id,
             "family": doc.family,
@@ -110,7 +109,7 @@ def collect(corpus: Corpus, torch_version: str) -> Stats:
             "aliases": [alias.name for alias in doc.aliases],
             "examples": len(_examples(data, doc.family)),
             "pitfalls": len(pitfalls),
-            "pitfalls_with_checked_error": sum(1 for p in pitfalls if isinstance(p, dict) and p.get("raises")),
+            "pitfalls_with_checked_error": sum(1 for p in pitfalls if p.get("raises")),
             "no_pitfalls_reason": bool(data.get("no_pitfalls_reason")),
             "has_reproducer": bool(data.get("reproducer")),
             "languages": _languages(data),

@@ -44,21 +44,40 @@ def todo(zh: str, en: str) -> dict[str, str]:
     return {"zh": f"TODO: {zh}", "en": f"TODO: {en}"}
 
 
+def _signature(dotted: str, kind: str, described: dict[str, Any], params: list[LiveParam]) -> str:
+    """As the entries write it: a method as its owner spells it (`Module.add_module(name, module)`), with the `/`
+    and `*` markers where Python shows them (validate's E306 compares them), an object default without its
+    address; a module or an attribute by its name alone."""
+    if kind in ("module", "attribute"):
+        return dotted
+    tokens = described.get("tokens") or [p.name + (f"={p.default}" if p.default else "") for p in params]
+    owner_spelling = ".".join(dotted.split(".")[-2:]) if kind == "method" else dotted
+    return f"{owner_spelling}({ADDRESS.sub('', ', '.join(tokens))})"
+
+
+def _parameter(p: LiveParam, annotations: dict[str, str]) -> dict[str, Any]:
+    item: dict[str, Any] = {
+        "name": p.name,
+        # forward references come quoted ('Optimizer'), type variables marked (~_R): a reader writes neither
+        "type": annotations.get(p.name.lstrip("*"), "TODO: type").strip("'\"").replace("~", ""),
+        "description": todo(f"参数 {p.name} 的含义", f"what {p.name} does"),
+    }
+    if p.default is not None and not p.default.startswith("<"):  # an object's repr (`<... at 0x7f...>`) is no
+        item["default"] = p.default  # default a reader can write; the entry's text says what it is
+    return item
+
+
 def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, aliases: list[str]) -> dict[str, Any]:
     """The entry, from what the look-up child found (generator/live.py `_describe`)."""
     kind = described["kind"]
-    params = [LiveParam(name, default) for name, default in described["params"]]
-    # forward references come quoted ('Optimizer'), type variables marked (~_R): a reader writes neither
-    annotations = {name: text.strip("'\"").replace("~", "") for name, text in described["annotations"].items()}
+    callable_ = kind not in ("module", "attribute")  # an attribute's name may match a function's docstring
+    params = [LiveParam(name, default) for name, default in described["params"]] if callable_ else []
     entry: dict[str, Any] = {
         "id": dotted, **({"aliases": aliases} if aliases else {}), "kind": kind, "layer": layer,
-        # a method as its owner spells it (`Module.add_module(name, module)`), as every method entry does; with
-        # the `/` and `*` markers where inspect gives them (validate's E306 compares them)
-        "signature": f"{'.'.join(dotted.split('.')[-2:]) if kind == 'method' else dotted}"
-                     f"({ADDRESS.sub('', ', '.join(described.get('tokens') or (p.name + (f'={p.default}' if p.default else '') for p in params)))})",
+        "signature": _signature(dotted, kind, described, params),
         "summary": todo("一句话简介", "one-sentence summary"),
         "description": todo("行为说明：形状、数据类型、设备、内存", "how it behaves: shapes, dtypes, devices, memory"),
-        "parameters": [],
+        "parameters": [_parameter(p, described["annotations"]) for p in params],
         "returns": {"type": "TODO: type", "description": todo("返回值", "what it returns")},
         "examples": [{"title": todo("示例标题", "example title"), "snippet": snippet}],
         "pitfalls": [{"title": todo("常见错误（读者看到的现象）", "the mistake, as the reader notices it"),
@@ -67,18 +86,7 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
         "tags": [],
         "docs_url": f"https://pytorch.org/docs/stable/generated/{dotted}.html",
     }
-    for p in params:
-        item: dict[str, Any] = {
-            "name": p.name,
-            "type": annotations.get(p.name.lstrip("*"), "TODO: type"),
-            "description": todo(f"参数 {p.name} 的含义", f"what {p.name} does"),
-        }
-        if p.default is not None and not p.default.startswith("<"):  # an object's repr (`<... at 0x7f...>`)
-            item["default"] = p.default  # is no default a reader can write; the entry's text says what it is
-        entry["parameters"].append(item)
-    if kind in ("module", "attribute"):  # nothing to call: no parameters (an attribute's name may match a
-        entry["signature"] = dotted       # function's docstring, `grad` that of torch.autograd.grad)
-        entry["parameters"] = []
+    if not callable_:
         del entry["returns"]
     return entry
 

@@ -27,14 +27,14 @@ def render_inputs() -> list[Path]:
     it with its name: strings.yaml, formulas.cjs) and the Python-free folders beside them (render/templates,
     data/)."""
     graph, where = import_graph(GENERATOR.parent, (GENERATOR.name,))
-    files: set[Path] = set()
-    for name in loaded_by(graph, PAGES):
-        module = GENERATOR.parent / where[name]
-        files.add(module)
+    modules = [GENERATOR.parent / where[name] for name in loaded_by(graph, PAGES)]
+    files = set(modules)
+    for module in modules:
         files.update(p for p in module.parent.glob(module.stem + ".*") if p.suffix not in (".py", ".pyc"))
-        for folder in module.parent.iterdir():
-            if folder.is_dir() and folder.name != "__pycache__" and not any(folder.rglob("*.py")):
-                files.update(p for p in folder.rglob("*") if p.is_file())
+    for folder in {module.parent for module in modules}:
+        for data in folder.iterdir():
+            if data.is_dir() and data.name != "__pycache__" and not any(data.rglob("*.py")):
+                files.update(p for p in data.rglob("*") if p.is_file())
     return sorted(files)
 
 
