@@ -102,11 +102,15 @@ def _from_inspect(obj: Any) -> list[LiveParam] | None:
     return params
 
 
+_ADDRESS = re.compile(r" (?:object )?at 0x[0-9a-fA-F]+")
+
+
 def _source(value: Any) -> str:
-    """A default as Python source: enum members as `Class.MEMBER`, everything else by repr."""
+    """A default as Python source: enum members as `Class.MEMBER`, everything else by repr, without the object's
+    address (it changes from one process to the next, so a release's record would differ on every run)."""
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}"
-    return repr(value)
+    return _ADDRESS.sub("", repr(value))
 
 
 _DOC_LINE = re.compile(r"^\s*(?:[\w.]+\.)?(\w+)\((.*?)\)\s*(?:->.*)?$")

@@ -213,3 +213,13 @@ def test_a_warning_quoting_the_runner_frames_compares_on_the_snippet_frames_only
         "Error detected in SqrtBackward0. Traceback of forward call that caused the error:\n"
         '  File "…/snippets/autograd/x/basic.py", line 8, in <module>\n    y = x.sqrt()\n')
     assert comparable(here.replace("line 8,", "line 9,")) != comparable(there)  # the snippet's own frames count
+
+
+def test_a_default_object_is_recorded_without_its_address() -> None:
+    # The address changes from one process to the next; with it, every matrix run rewrote the committed records.
+    def hook(module: object) -> None: ...
+
+    def configure(callback: object = hook, sentinel: object = object()) -> None: ...
+
+    [params] = signatures(configure, "configure")
+    assert [p.default for p in params] == [f"<function {hook.__qualname__}>", "<object>"]
