@@ -291,7 +291,8 @@ def _callable_facts(name: str, is_method: bool, want_signatures: bool) -> dict[s
     except Exception as exc:  # importing a submodule failed: the name is not usable here
         return {"exists": False, "error": f"{type(exc).__name__}: {exc}"}
     facts: dict[str, Any] = {"exists": True, "callable": callable(obj),
-                             "see_func": "See :func:" in (getattr(obj, "__doc__", None) or "")}
+                             "see_func": "See :func:" in (getattr(obj, "__doc__", None) or ""),
+                             "layer": _defines_forward(obj)}
     if want_signatures and callable(obj):
         try:
             found = signatures(obj, name.rsplit(".", 1)[-1], is_method=is_method)
@@ -303,6 +304,17 @@ def _callable_facts(name: str, is_method: bool, want_signatures: bool) -> dict[s
         except Exception:  # as above
             facts["exact"] = []
     return facts
+
+
+def _defines_forward(obj: Any) -> bool:
+    """An `nn.Module` class with a `forward` of its own: a layer or loss, whose page needs a Shape section
+    (containers such as `ModuleList` keep the base class's unimplemented `forward`)."""
+    import torch
+
+    if not (inspect.isclass(obj) and issubclass(obj, torch.nn.Module)):
+        return False
+    # Static look-up: some classes compute `forward` through a descriptor that fails on the class itself.
+    return inspect.getattr_static(obj, "forward", None) is not vars(torch.nn.Module)["forward"]
 
 
 def _exists(name: str) -> bool:

@@ -72,6 +72,9 @@ CODES: dict[str, tuple[str, str | None]] = {
     "E304": ("alias not found in the installed torch", "check the dotted name against the installed torch"),
     "E306": ("signature differs from the installed torch",
              "write the parameters as torch shows them: order, defaults, `/` and `*`, `out`"),
+    "E307": ("module entry without a Shape section",
+             "add `shape:` with the `inputs` and `outputs` of `forward` (and `attributes:` for its parameters), "
+             "checked against the installed torch"),
 }
 
 

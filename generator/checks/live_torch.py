@@ -13,6 +13,8 @@ from generator.model import Alias, Document, is_api_name, kind_of, signature_par
 from generator.problems import Problem
 
 CALLABLE_KINDS = {"function", "method", "class", "context-manager", "decorator"}
+# Modules whose forward passes its input to the modules they hold: their shapes are those modules' shapes.
+WRAPPERS = {"torch.nn.Sequential", "torch.nn.DataParallel", "torch.nn.parallel.DistributedDataParallel"}
 
 
 def _names(params: list[LiveParam]) -> list[str]:
@@ -141,6 +143,9 @@ def check(corpus: Corpus) -> list[Problem]:
         if not facts["exists"]:
             problems.append(doc.problem(("id",), "E300", f"`{doc.id}`: {facts['error']}"))
             continue
+        if facts.get("layer") and doc.id.startswith("torch.nn.") and doc.id not in WRAPPERS and "shape" not in doc.data:
+            problems.append(doc.problem(("id",), "E307", f"`{doc.id}` is a layer: its page needs the shapes "
+                                                         "`forward` takes and returns"))
         for alias in named(doc):
             alias_facts = facts_of[json_key(_alias_query(doc, alias))]
             problems.extend(_check_alias(doc, alias, alias_facts))
