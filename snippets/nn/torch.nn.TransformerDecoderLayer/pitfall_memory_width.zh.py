@@ -1,0 +1,6 @@
+import torch
+from torch import nn
+
+encoder_output = torch.randn(2, 6, 8)  # 编码器的 d_model 是 8
+decoder = nn.TransformerDecoder(nn.TransformerDecoderLayer(16, 4, batch_first=True), num_layers=2)
+decoder(torch.randn(2, 4, 16), encoder_output)
