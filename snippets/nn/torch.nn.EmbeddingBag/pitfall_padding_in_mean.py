@@ -1,0 +1,11 @@
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+padded = torch.tensor([[1, 2, 0, 0]])  # two real tokens padded with index 0
+
+plain = nn.EmbeddingBag(10, 3, mode="mean")
+print(torch.allclose(plain(padded), plain.weight[[1, 2]].mean(0)))  # the padding rows were averaged in
+
+masked = nn.EmbeddingBag(10, 3, mode="mean", padding_idx=0)
+print(torch.allclose(masked(padded), masked.weight[[1, 2]].mean(0)))
