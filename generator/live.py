@@ -73,12 +73,23 @@ def resolve(dotted: str) -> Any:
     for index, name in enumerate(parts[1:], start=1):
         value = getattr(obj, name, _MISSING)
         if value is _MISSING:
-            try:
-                value = importlib.import_module(".".join(parts[: index + 1]))
-            except ImportError:
-                raise LookupError(f"`{name}` not found in `{'.'.join(parts[:index])}`") from None
+            value = _from_module(parts, index)
         obj = value
     return obj
+
+
+def _from_module(parts: list[str], index: int) -> Any:
+    """`parts[index]` where attribute access found nothing: the submodule of that name, or the attribute of the
+    module spelt by the path so far when an attribute shadows it (`torch.nn.parallel.data_parallel` is a function,
+    yet `from torch.nn.parallel.data_parallel import data_parallel` works)."""
+    try:
+        return importlib.import_module(".".join(parts[: index + 1]))
+    except ImportError:
+        pass
+    try:
+        return getattr(importlib.import_module(".".join(parts[:index])), parts[index])
+    except (ImportError, AttributeError):
+        raise LookupError(f"`{parts[index]}` not found in `{'.'.join(parts[:index])}`") from None
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """`validate`: one failing fixture per problem code, each reported as PATH:LINE:COL: CODE, all in one pass."""
 from __future__ import annotations
 
+import importlib
 import shutil
 import uuid
 from pathlib import Path
@@ -9,7 +10,7 @@ import pytest
 
 from conftest import FIXTURES, ROOT, cli, corpus_args
 from generator.cli import main
-from generator.live import signatures
+from generator.live import resolve, signatures
 
 CASES = sorted(p.name for p in (FIXTURES / "bad").iterdir() if p.is_dir())
 
@@ -135,3 +136,14 @@ def test_names_are_never_imported_from_the_repository_or_the_working_directory(c
     assert [line.split(" ")[1] for line in out.splitlines()[:-1]] == ["E105"]  # the schema's grammar; torch.zeros resolved
     assert (created.returncode, created.stderr.strip()) == (
         1, f"error: `{module}` is not under torch; `new` takes a dotted name under torch, such as torch.nn.GELU")
+
+
+def test_a_name_is_resolved_as_an_import_would_when_an_attribute_shadows_its_module() -> None:
+    # torch.nn.parallel.data_parallel is the function, which has no attribute data_parallel; the official pages
+    # list the module path too, which `from torch.nn.parallel.data_parallel import data_parallel` reaches.
+    module = importlib.import_module("torch.nn.parallel.data_parallel")
+
+    assert resolve("torch.nn.parallel.data_parallel.data_parallel") is module.data_parallel
+    assert resolve("torch.nn.parallel.data_parallel") is module.data_parallel
+    with pytest.raises(LookupError, match="`no_such_name` not found in `torch.nn.parallel`"):
+        resolve("torch.nn.parallel.no_such_name")
