@@ -1,0 +1,4 @@
+import torch
+
+clips = torch.randn(2, 16, 4, 8, 8)  # (N, C, T, H, W) video clips
+torch.nn.BatchNorm2d(16)(clips)

@@ -1,0 +1,8 @@
+import torch
+
+torch.manual_seed(0)
+seq = torch.ones(2, 4, 3)  # (N, C, L)
+print(torch.nn.Dropout1d(p=0.5)(seq)[0])  # rows (channels) are zeroed as a whole
+vol = torch.ones(1, 4, 2, 2, 2)  # (N, C, D, H, W)
+print(torch.nn.Dropout3d(p=0.5)(vol)[0].flatten(1))  # whole 2x2x2 volumes
+print(torch.nn.functional.dropout1d(seq, p=0.5, training=False).equal(seq))

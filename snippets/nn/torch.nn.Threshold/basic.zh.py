@@ -1,0 +1,8 @@
+import torch
+import torch.nn.functional as F
+
+x = torch.tensor([-1.0, 0.1, 0.5, 0.6, 2.0])
+print(torch.nn.Threshold(0.5, -9.0)(x))  # x > 0.5 时保留，否则为 -9；0.5 本身也被替换
+print(torch.equal(torch.nn.Threshold(0.0, 0.0)(x), torch.relu(x)))
+F.threshold_(x, 0.5, 0.0)  # 原地版本
+print(x)

@@ -1,0 +1,5 @@
+import torch
+import torch.nn.functional as F
+
+scores = torch.tensor([[3, 1, 0]])  # 整数得分
+F.gumbel_softmax(scores, tau=1.0)
