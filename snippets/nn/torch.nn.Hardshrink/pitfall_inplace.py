@@ -1,0 +1,3 @@
+import torch
+
+torch.nn.Hardshrink(inplace=True)

@@ -1,0 +1,5 @@
+import torch
+
+x = torch.tensor([1, 2, 5])
+print(torch.digamma(x))
+x.digamma_()

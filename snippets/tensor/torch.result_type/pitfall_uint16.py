@@ -1,0 +1,6 @@
+import torch
+
+image = torch.tensor([1000, 60000], dtype=torch.uint16)  # a 16-bit image
+offset = torch.tensor([5, 5])
+print(image.to(torch.int32) + offset)
+image + offset
