@@ -1,0 +1,6 @@
+from torch import nn
+from torch.nn.utils import fuse_conv_bn_eval
+
+conv = nn.Conv2d(3, 4, 3).eval()
+bn = nn.BatchNorm2d(4, track_running_stats=False).eval()  # normalises with batch statistics even in eval
+fuse_conv_bn_eval(conv, bn)

@@ -1,0 +1,5 @@
+from torch import nn
+from torch.nn.utils import fuse_conv_bn_eval
+
+conv, bn = nn.Conv2d(3, 4, 3), nn.BatchNorm2d(4)  # 模块默认处于训练模式
+fuse_conv_bn_eval(conv, bn)

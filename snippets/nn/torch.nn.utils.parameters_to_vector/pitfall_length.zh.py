@@ -1,0 +1,6 @@
+import torch
+from torch import nn
+from torch.nn.utils import vector_to_parameters
+
+model = nn.Linear(3, 2)  # 需要 8 个数
+vector_to_parameters(torch.zeros(7), model.parameters())

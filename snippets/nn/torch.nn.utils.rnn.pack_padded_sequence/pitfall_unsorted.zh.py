@@ -1,0 +1,8 @@
+import torch
+from torch.nn.utils.rnn import pack_padded_sequence
+
+padded = torch.zeros(3, 4, 1)  # (batch, time, features)
+lengths = torch.tensor([2, 4, 3])  # 不是递减顺序
+
+# enforce_sorted 默认为 True
+pack_padded_sequence(padded, lengths, batch_first=True)

@@ -1,0 +1,10 @@
+import torch
+from torch.nn.utils.rnn import pack_sequence
+
+# 一维数值序列：没有特征维
+seqs = [torch.tensor([0.1, 0.2, 0.3]), torch.tensor([0.4, 0.5])]
+packed = pack_sequence(seqs)
+print(packed.data.shape)  # (5,)，而 RNN 期望 (5, input_size)
+
+lstm = torch.nn.LSTM(input_size=1, hidden_size=2)
+lstm(packed)
