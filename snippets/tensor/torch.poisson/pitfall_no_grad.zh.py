@@ -1,0 +1,7 @@
+import torch
+
+torch.manual_seed(0)
+rate = torch.tensor([3.0], requires_grad=True)
+sample = torch.poisson(rate)
+sample.sum().backward()
+print(sample, rate.grad)   # 梯度为 0：采样不可导
