@@ -1,0 +1,14 @@
+import torch
+from torch.amp.autocast_mode import is_autocast_available
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+for device_type in ["cpu", "cuda", "meta"]:
+    print(device_type, is_autocast_available(device_type))
+
+# 用于可能在任意设备类型上运行的代码的保护判断
+use_amp = is_autocast_available(device.type)
+model = torch.nn.Linear(4, 4).to(device)
+with torch.autocast(device.type, enabled=use_amp):
+    out = model(torch.randn(2, 4, device=device))
+print(use_amp, out.dtype)

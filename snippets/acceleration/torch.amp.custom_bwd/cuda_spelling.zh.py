@@ -1,0 +1,20 @@
+import torch
+
+
+class Square(torch.autograd.Function):
+    @staticmethod
+    @torch.cuda.amp.custom_fwd(cast_inputs=torch.float32)  # 已弃用的写法
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x * x
+
+    @staticmethod
+    @torch.cuda.amp.custom_bwd  # 已弃用的写法
+    def backward(ctx, grad):
+        (x,) = ctx.saved_tensors
+        return 2 * x * grad
+
+
+x = torch.ones(3, requires_grad=True)
+Square.apply(x).sum().backward()
+print(x.grad)

@@ -1,0 +1,10 @@
+import torch
+from torch.autograd.functional import jacobian
+
+w = torch.tensor([0.5, -1.0, 2.0], requires_grad=True)
+x = torch.tensor([1.0, 2.0, 3.0])
+
+J = jacobian(lambda t: torch.tanh(w * t), x)
+print(J.requires_grad)  # 与 w 断开了：默认 create_graph=False
+penalty = J.pow(2).sum()
+penalty.backward()

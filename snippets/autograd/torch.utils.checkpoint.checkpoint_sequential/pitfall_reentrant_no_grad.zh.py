@@ -1,0 +1,10 @@
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint_sequential
+
+model = nn.Sequential(nn.Linear(4, 4), nn.ReLU(), nn.Linear(4, 4), nn.ReLU())
+x = torch.randn(2, 4)  # 输入数据：requires_grad=False
+out = checkpoint_sequential(model, 2, x, use_reentrant=True)
+out.sum().backward()
+print(model[0].weight.grad)  # 第一段的参数没有得到梯度
+print(model[2].weight.grad is not None)  # 最后一段不做检查点

@@ -1,0 +1,8 @@
+import torch
+from torch import nn
+from torch.utils.checkpoint import checkpoint_sequential
+
+model = nn.Sequential(nn.Linear(4, 4), nn.ReLU(), nn.Linear(4, 4))
+x = torch.randn(2, 4)
+# More segments than modules
+out = checkpoint_sequential(model, 4, x, use_reentrant=False)

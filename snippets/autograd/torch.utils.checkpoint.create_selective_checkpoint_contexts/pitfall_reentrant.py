@@ -1,0 +1,8 @@
+import functools
+
+import torch
+from torch.utils.checkpoint import checkpoint, create_selective_checkpoint_contexts
+
+x = torch.randn(4, 4, requires_grad=True)
+context_fn = functools.partial(create_selective_checkpoint_contexts, [torch.ops.aten.mm.default])
+out = checkpoint(lambda t: torch.sin(t @ t), x, use_reentrant=True, context_fn=context_fn)

@@ -1,0 +1,4 @@
+import torch
+
+g = torch.Generator().manual_seed(0)  # a CPU generator
+offset = g.get_offset()
