@@ -1,0 +1,11 @@
+import torch
+
+if torch.cuda.is_available():
+    before = torch.cuda.memory_allocated()
+    ptr = torch.cuda.caching_allocator_alloc(1 << 20)  # 1 MiB; an int address, no tensor
+    print("address is an int:", isinstance(ptr, int))
+    print("counted by the allocator:", torch.cuda.memory_allocated() - before >= 1 << 20)
+    torch.cuda.caching_allocator_delete(ptr)  # give it back; the block stays in the cache
+    print("released:", torch.cuda.memory_allocated() == before)
+else:
+    print("no CUDA device: raw allocations need a GPU")

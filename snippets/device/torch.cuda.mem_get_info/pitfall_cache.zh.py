@@ -1,0 +1,12 @@
+import torch
+
+# 仅限 GPU：释放的张量留在 PyTorch 的缓存里，驱动把它们算作已用。
+mib = 2**20
+free0, _ = torch.cuda.mem_get_info()
+x = torch.empty(256, 1024, 1024, device="cuda")  # 1 GiB
+del x
+free1, _ = torch.cuda.mem_get_info()
+print("free memory back after del:", free1 >= free0 - 64 * mib)
+torch.cuda.empty_cache()
+free2, _ = torch.cuda.mem_get_info()
+print("free memory back after empty_cache:", free2 >= free0 - 64 * mib)

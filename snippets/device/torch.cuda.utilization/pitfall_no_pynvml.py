@@ -1,0 +1,4 @@
+import torch
+
+# A monitoring line added to a training loop.
+print("GPU busy:", torch.cuda.utilization(), "%")
