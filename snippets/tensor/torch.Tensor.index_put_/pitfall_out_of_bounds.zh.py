@@ -1,0 +1,6 @@
+import torch
+
+x = torch.zeros(5)
+idx = torch.tensor([1, 5])                    # 5 超出末尾一位
+print(x.index_put((idx.clamp(max=4),), torch.tensor(1.0)))
+x.index_put_((idx,), torch.tensor(1.0))

@@ -1,0 +1,5 @@
+import torch
+
+A = torch.tensor([[4.0, 0.0], [0.0, 9.0]])
+print(torch.matrix_power(A, 2))
+torch.matrix_power(A, 0.5)                  # 只支持整数次幂

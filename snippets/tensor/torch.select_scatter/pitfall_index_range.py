@@ -1,0 +1,4 @@
+import torch
+
+x = torch.zeros(2, 4)
+x.select_scatter(torch.ones(2), dim=1, index=4)     # valid columns are 0..3

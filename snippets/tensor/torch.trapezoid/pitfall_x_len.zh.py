@@ -1,0 +1,6 @@
+import torch
+
+y = torch.tensor([1.0, 2.0, 3.0])
+edges = torch.tensor([0.0, 1.0, 2.0, 3.0])   # 区间边界，比采样点多一个
+print(torch.trapezoid(y, edges[:-1]))
+torch.trapezoid(y, edges)

@@ -1,0 +1,4 @@
+import torch
+
+print(torch.tril_indices(3, 3).shape)
+torch.tril_indices(3)                      # col is required
