@@ -113,7 +113,7 @@ def _from_inspect(obj: Any) -> list[LiveParam] | None:
     return params
 
 
-_ADDRESS = re.compile(r" (?:object )?at 0x[0-9a-fA-F]+")
+ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")  # in an object's repr; different in every process
 
 
 def _source(value: Any) -> str:
@@ -121,7 +121,7 @@ def _source(value: Any) -> str:
     address (it changes from one process to the next, so a release's record would differ on every run)."""
     if isinstance(value, enum.Enum):
         return f"{type(value).__name__}.{value.name}"
-    return _ADDRESS.sub("", repr(value))
+    return ADDRESS.sub("", repr(value))
 
 
 _DOC_LINE = re.compile(r"^\s*(?:[\w.]+\.)?(\w+)\((.*?)\)\s*(?:->.*)?$")
@@ -396,7 +396,7 @@ def _describe(dotted: str) -> dict[str, Any]:
             # the signature as Python shows it, with its `/` and `*` markers (a builtin's from its docstring)
             "tokens": next((e["tokens"] for e in exact_signatures(obj, dotted.rsplit(".", 1)[-1], kind == "method")),
                            None) if kind != "module" else None,
-            "annotations": annotations, "aliases": _obvious_aliases(dotted)}
+            "annotations": annotations, "aliases": _obvious_aliases(dotted), "layer": _defines_forward(obj)}
 
 
 def _answer(query: dict[str, Any]) -> dict[str, Any]:

@@ -6,7 +6,6 @@ field is an explicit `TODO` placeholder that `validate` rejects (E110) until a p
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -16,7 +15,7 @@ import yaml
 from generator import paths
 from generator.corpus import load_corpus
 from generator.errors import UserError
-from generator.live import LiveParam, refusal
+from generator.live import ADDRESS, LiveParam, refusal
 from generator.lookup import look_up
 
 # Longest matching prefix wins; everything else under torch is the tensor layer.
@@ -32,7 +31,6 @@ LAYER_BY_PREFIX = {
 }
 
 
-ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")  # an object default's repr, different in every process
 
 
 def infer_layer(dotted: str) -> str:
@@ -67,6 +65,11 @@ def _parameter(p: LiveParam, annotations: dict[str, str]) -> dict[str, Any]:
     return item
 
 
+def _shape_stub() -> dict[str, Any]:
+    return {"inputs": [{"name": "input", "shape": "TODO: (N, *)", "description": todo("输入的形状", "the input's shape")}],
+            "outputs": [{"name": "output", "shape": "TODO: (N, *)", "description": todo("输出的形状", "the output's shape")}]}
+
+
 def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, aliases: list[str]) -> dict[str, Any]:
     """The entry, from what the look-up child found (generator/live.py `_describe`)."""
     kind = described["kind"]
@@ -79,6 +82,8 @@ def skeleton(dotted: str, described: dict[str, Any], layer: str, snippet: str, a
         "description": todo("行为说明：形状、数据类型、设备、内存", "how it behaves: shapes, dtypes, devices, memory"),
         "parameters": [_parameter(p, described["annotations"]) for p in params],
         "returns": {"type": "TODO: type", "description": todo("返回值", "what it returns")},
+        # validate's E307: a layer's page shows the shapes `forward` takes and returns
+        **({"shape": _shape_stub()} if described["layer"] else {}),
         "examples": [{"title": todo("示例标题", "example title"), "snippet": snippet}],
         "pitfalls": [{"title": todo("常见错误（读者看到的现象）", "the mistake, as the reader notices it"),
                       "why": todo("原因", "why it happens"), "fix": todo("解决办法", "what to do instead")}],

@@ -222,4 +222,4 @@ def test_a_default_object_is_recorded_without_its_address() -> None:
     def configure(callback: object = hook, sentinel: object = object()) -> None: ...
 
     [params] = signatures(configure, "configure")
-    assert [p.default for p in params] == [f"<function {hook.__qualname__}>", "<object>"]
+    assert [p.default for p in params] == [f"<function {hook.__qualname__}>", "<object object>"]
