@@ -1,0 +1,7 @@
+from datetime import timedelta
+
+import torch.distributed as dist
+
+old_job = dist.TCPStore("127.0.0.1", 0, is_master=True, wait_for_workers=False)  # a previous run still holds the port
+port = old_job.port
+new_job = dist.TCPStore("127.0.0.1", port, is_master=True, wait_for_workers=False, timeout=timedelta(seconds=2))

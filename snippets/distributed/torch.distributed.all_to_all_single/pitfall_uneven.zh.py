@@ -1,0 +1,25 @@
+import socket
+
+import torch
+import torch.distributed as dist
+import torch.multiprocessing as mp
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def worker(rank, world_size, port):
+    dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world_size)
+    tokens = torch.arange(5.0)  # 5 个 token 无法平均分给 2 个 rank
+    out = torch.empty(5)
+    try:
+        dist.all_to_all_single(out, tokens)  # 没有给出切分大小
+    finally:
+        dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    mp.spawn(worker, args=(2, free_port()), nprocs=2)

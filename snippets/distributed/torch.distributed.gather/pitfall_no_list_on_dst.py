@@ -1,0 +1,15 @@
+import socket
+
+import torch
+import torch.distributed as dist
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
+local = torch.ones(2)
+dist.gather(local, dst=0)  # called like reduce: no gather_list on the destination

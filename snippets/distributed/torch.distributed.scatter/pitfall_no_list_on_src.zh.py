@@ -1,0 +1,15 @@
+import socket
+
+import torch
+import torch.distributed as dist
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
+out = torch.empty(3)
+dist.scatter(out, src=0)  # 每个 rank 都执行同一行，源 rank 也不例外

@@ -1,0 +1,14 @@
+import socket
+
+import torch.distributed as dist
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{free_port()}", rank=0, world_size=1)
+mine = []  # 本想用它接收本 rank 的那一项
+dist.scatter_object_list(mine, [["a.jpg", "b.jpg"]], src=0)
