@@ -31,8 +31,6 @@ LAYER_BY_PREFIX = {
 }
 
 
-
-
 def infer_layer(dotted: str) -> str:
     matches = [p for p in LAYER_BY_PREFIX if dotted == p or dotted.startswith(p + ".")]
     return LAYER_BY_PREFIX[max(matches, key=len)] if matches else "tensor"
