@@ -14,10 +14,8 @@ def free_port():
 def worker(rank, world_size, port):
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world_size)
     buffers = [torch.empty(2) for _ in range(world_size)]  # built on every rank, as for all_gather
-    try:
-        dist.gather(torch.ones(2), buffers, dst=0)
-    finally:
-        dist.destroy_process_group()
+    dist.gather(torch.ones(2), buffers, dst=0)
+    dist.destroy_process_group()
 
 
 if __name__ == "__main__":
