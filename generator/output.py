@@ -13,6 +13,7 @@ from generator.snippet_result import SnippetResult
 VOLATILE = ((re.compile(r"\b0x[0-9a-fA-F]{6,}\b"), "0x…"), (re.compile(r"\b(pid(?:\(s\))?|pids?) \d+(, \d+)*"), r"\1 …"),
             (re.compile(r"\b(port:? |127\.0\.0\.1:)\d{2,5}\b"), r"\1…"),  # free ports picked at run time
             (re.compile(r"\btmp[a-z0-9_]{8}\b"), "tmp…"),  # tempfile's random folder and file names
+            (re.compile(r"\b([IWEF])\d{4} \d\d:\d\d:\d\d\.\d+\b"), r"\1…"),  # a C++ log line's date and time
             # where the checkout and the venv happen to be: a traceback's frames keep their files' own paths
             (re.compile(r"(?<![\w.])/[^\s\"'<>]*/(snippets|site-packages)/"), r"…/\1/"))
 # Where torch's own source is quoted with line numbers, which move between releases without any change in behaviour.

@@ -1,4 +1,5 @@
 import socket
+import time
 
 import torch
 import torch.distributed as dist
@@ -15,6 +16,8 @@ def worker(rank, world_size, port):
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world_size)
     tokens = torch.arange(5.0)  # 5 tokens cannot be split evenly over 2 ranks
     out = torch.empty(5)
+    if rank != 0:
+        time.sleep(3)  # rank 1 arrives later, so rank 0's error is the one reported
     try:
         dist.all_to_all_single(out, tokens)  # no split sizes given
     finally:
