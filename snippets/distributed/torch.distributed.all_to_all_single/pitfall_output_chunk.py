@@ -1,4 +1,5 @@
 import socket
+import time
 
 import torch
 import torch.distributed as dist
@@ -15,6 +16,8 @@ def worker(rank, world_size, port):
     dist.init_process_group("gloo", init_method=f"tcp://127.0.0.1:{port}", rank=rank, world_size=world_size)
     x = torch.arange(4.0)
     out = torch.empty(x.numel() // world_size)  # sized like one chunk, as if only one piece came back
+    if rank != 0:
+        time.sleep(3)  # rank 1 arrives later, so rank 0's error is the one reported
     try:
         dist.all_to_all_single(out, x)
     finally:
