@@ -1,0 +1,4 @@
+import torch
+
+model = torch.nn.Linear(4, 2)
+opt = torch.optim.Adafactor(model.parameters(), lr=1e-2, eps=1e-8)  # 沿用 Adam 的写法
