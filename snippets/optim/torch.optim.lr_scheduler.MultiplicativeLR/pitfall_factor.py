@@ -1,0 +1,6 @@
+import torch
+from torch.optim.lr_scheduler import MultiplicativeLR
+
+model = torch.nn.Linear(2, 1)
+opt = torch.optim.SGD(model.parameters(), lr=0.1)
+sched = MultiplicativeLR(opt, 0.95)  # meant: multiply by 0.95 every epoch
