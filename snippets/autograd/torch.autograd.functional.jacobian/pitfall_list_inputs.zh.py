@@ -1,0 +1,10 @@
+import torch
+from torch.autograd.functional import jacobian
+
+w = torch.randn(3)
+b = torch.randn(1)
+
+def f(w, b):
+    return torch.tanh(w * 2 + b)
+
+J = jacobian(f, [w, b])  # 列表，就像给优化器传参数时那样
