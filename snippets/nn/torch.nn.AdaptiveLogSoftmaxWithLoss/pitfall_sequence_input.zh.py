@@ -1,0 +1,9 @@
+import torch
+
+torch.manual_seed(0)
+asm = torch.nn.AdaptiveLogSoftmaxWithLoss(16, 10, cutoffs=[2, 5])
+hidden = torch.randn(2, 3, 16)  # RNN 或 Transformer 输出的 (batch, seq_len, features)
+target = torch.randint(0, 10, (2, 3))
+
+# 先展平就可以：asm(hidden.reshape(-1, 16), target.reshape(-1))
+out = asm(hidden, target)
