@@ -1,0 +1,16 @@
+import torch
+from torch.autograd import profiler
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+
+model = torch.nn.Linear(16, 4).to(device)
+x = torch.randn(8, 16, device=device)
+
+# Run the script under Nsight Systems, e.g.: nsys profile --trace=cuda,nvtx python train.py
+# emit_nvtx needs a CUDA device, so switch it off elsewhere.
+with profiler.emit_nvtx(enabled=device.type == "cuda", record_shapes=True):
+    loss = model(x).sum()
+    loss.backward()
+
+print("NVTX ranges emitted:", device.type == "cuda")
+print("weight grad:", tuple(model.weight.grad.shape))

@@ -1,0 +1,9 @@
+import torch
+from torch.autograd import profiler
+
+x = torch.randn(4, 4)
+annotate = profiler.emit_itt()  # emit_nvtx 也有同样的标记
+for step in range(2):
+    with annotate:
+        x @ x
+    print("step", step, "done")

@@ -1,0 +1,10 @@
+import torch
+from torch.autograd import profiler
+
+PROFILE = False  # 关闭剖析的开关
+
+x = torch.randn(4, 4)
+with profiler.profile(enabled=PROFILE) as prof:
+    x @ x
+print("prof is", prof)
+print(prof.key_averages().table())

@@ -1,0 +1,9 @@
+import torch
+from torch.autograd import profiler
+
+x = torch.randn(8, 8)
+with profiler.profile() as prof:
+    x @ x
+
+# 表头写的是 "Self CPU"，属性名却是 self_cpu_time_total。
+print(prof.key_averages().table(sort_by="self_cpu_time", row_limit=5))
