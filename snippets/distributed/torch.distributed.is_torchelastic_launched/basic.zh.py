@@ -12,7 +12,7 @@ worker = textwrap.dedent("""
     import os
     import torch.distributed as dist
 
-    if dist.is_torchelastic_launched():  # 由 torchrun 启动：RANK、WORLD_SIZE 等已设置
+    if dist.is_torchelastic_launched():  # started by torchrun: RANK, WORLD_SIZE... are set
         print("under torchrun:", True, "rank", os.environ["RANK"], "of", os.environ["WORLD_SIZE"])
     else:
         print("under torchrun:", False)

@@ -8,7 +8,7 @@ worker = textwrap.dedent("""
     import subprocess
     import sys
 
-    # torchrun 的工作进程以普通子进程启动一个辅助脚本（评估、导出）。
+    # A torchrun worker starts a helper script (evaluation, export) as a plain subprocess.
     helper = "import torch.distributed as dist; print('helper:', dist.is_torchelastic_launched())"
     print(subprocess.run([sys.executable, "-c", helper], capture_output=True, text=True).stdout.strip())
 """)
