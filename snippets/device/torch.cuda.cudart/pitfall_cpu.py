@@ -1,0 +1,3 @@
+import torch
+
+rt = torch.cuda.cudart()  # initialises CUDA first

@@ -1,0 +1,3 @@
+import torch
+
+rt = torch.cuda.cudart()  # 会先初始化 CUDA

@@ -1,0 +1,9 @@
+import torch
+
+version = torch.cuda.nccl.version()  # 这个 torch 构建链接的 NCCL，例如 (2, 30, 7)
+print("NCCL", ".".join(str(part) for part in version[:3]))
+
+device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+x = torch.ones(4, device=device)
+print("tensors fit NCCL:", torch.cuda.nccl.is_available([x]))  # CPU 张量为 False
+print("non-contiguous:", torch.cuda.nccl.is_available([torch.ones(4, 2, device=device).t()]))

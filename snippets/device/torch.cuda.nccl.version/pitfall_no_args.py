@@ -1,0 +1,5 @@
+import torch
+
+# Meant: "is NCCL installed?"
+if torch.cuda.nccl.is_available():
+    print("using NCCL")
