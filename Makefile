@@ -34,23 +34,26 @@ $(VENV)/.installed-$(TORCH): requirements.txt requirements-torch.txt
 venv: $(VENV)/.installed-$(TORCH)
 
 # The site search's engine and its minifier (package.json, pinned in package-lock.json), run by the build.
-node_modules/.installed: package-lock.json
+# The stamp is named after the lock file's content, not compared by date: `npm ci` empties node_modules first,
+# and a fresh checkout or worktree dates every file anew (through a linked node_modules that emptied another's).
+NODE_MODULES := node_modules/.installed-$(shell sha256sum package-lock.json | cut -c1-16)
+$(NODE_MODULES):
 	@command -v npm >/dev/null || { echo "npm is missing (Debian's nodejs comes without it). Run: sudo apt-get install -y npm"; exit 1; }
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
-site: system-deps $(VENV)/.installed-$(TORCH) node_modules/.installed
+site: system-deps $(VENV)/.installed-$(TORCH) $(NODE_MODULES)
 	$(PY) -m generator build
 	$(PY) -m generator pdf
 
 # The whole suite; it ends with where its time went and how often the corpus's snippets ran (tests/phases.py).
-test: system-deps lint $(VENV)/.installed-$(TORCH) node_modules/.installed
+test: system-deps lint $(VENV)/.installed-$(TORCH) $(NODE_MODULES)
 	$(PY) -m pytest -q --durations=20 tests
 
 # The contributor's quick loop: validate, the snippets of the entries changed against main (or IDS="a b"), and
 # the tests that need neither the real corpus's results nor a browser. CI still runs `make test`.
 QUICK_TESTS := not corpus and not browser and not slow
-check: $(VENV)/.installed-$(TORCH) node_modules/.installed
+check: $(VENV)/.installed-$(TORCH) $(NODE_MODULES)
 	$(PY) -m generator check $(IDS)
 	$(PY) -m pytest -q -m "$(QUICK_TESTS)" tests
 
@@ -70,10 +73,10 @@ validate: $(VENV)/.installed-$(TORCH)
 verify: $(VENV)/.installed-$(TORCH)
 	$(PY) -m generator verify
 
-serve: $(VENV)/.installed-$(TORCH) node_modules/.installed
+serve: $(VENV)/.installed-$(TORCH) $(NODE_MODULES)
 	$(PY) -m generator serve
 
-bench: $(VENV)/.installed-$(TORCH) node_modules/.installed
+bench: $(VENV)/.installed-$(TORCH) $(NODE_MODULES)
 	$(PY) -m bench
 
 clean:
