@@ -6,6 +6,7 @@ its length where one giant page grew faster than the book."""
 from __future__ import annotations
 
 import asyncio
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 from urllib.parse import urlsplit
@@ -20,7 +21,9 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--d
         "--disable-sync", "--no-first-run"]
 LOCAL_SCHEMES = {"file", "data", "about", "blob"}
 LOCAL_HOSTS = {"localhost", "127.0.0.1", "::1"}
-PARALLEL = 2  # documents printed at once: one per core here (other values: `pdf --parallel N`; not yet compared)
+# Documents printed at once: one per core this process may use (each has a renderer process of its own), at most 8;
+# only 2 has been measured so far. `pdf --parallel N` overrides it.
+PARALLEL = max(1, min(8, len(os.sched_getaffinity(0))))
 
 
 def is_local(url: str) -> bool:
